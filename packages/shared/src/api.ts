@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Every JSON answer of the API has one of two shapes. `fields` carries per-field messages (the spec's
+ * texts) when a body or query failed validation.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'PROPERTY_NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ApiErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    total: z.number().int().nonnegative(),
+    limit: z.number().int().positive(),
+    offset: z.number().int().nonnegative(),
+  });
+}
+
+export type Success<T> = { success: true; data: T };
+export type Page<T> = { success: true; data: T[]; total: number; limit: number; offset: number };
+
+export const ServerTimeSchema = z.object({
+  now: z.string().describe('Server time, ISO 8601 UTC'),
+  timeZone: z.string(),
+});
+export type ServerTime = z.infer<typeof ServerTimeSchema>;
+
+/** Public runtime settings the web app needs (tile server, captcha provider). */
+export const PublicConfigSchema = z.object({
+  mapTileUrl: z.string(),
+  mapAttribution: z.string(),
+  captchaProvider: z.enum(['altcha', 'off']),
+  publicUrl: z.string().describe('Canonical origin of the site, no trailing slash'),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -1,0 +1,111 @@
+/** Facts about the auction house and the product's business constants (spec section 9). */
+
+export const SITE = {
+  name: 'e-Nilami',
+  fullName: 'e-Nilami Government E-Auction House',
+  tagline: 'Transparent online auctions of bank-secured and other properties',
+  digitalSince: 2017,
+  customers: '10000+',
+  transactions: '10000+',
+  postalAddress: ['e-Nilami Auction House', '4th Floor, Jeevan Vihar, Sansad Marg', 'New Delhi 110001', 'India'],
+  phone: '+91 11 2334 5678',
+  hours: '10:00 am to 06:00 pm',
+  businessDays: 'Monday to Saturday',
+  salesEmails: ['sales@enilami.in', 'sales.support@enilami.in'],
+  social: [
+    { name: 'X (Twitter)', url: 'https://x.com/enilami' },
+    { name: 'Facebook', url: 'https://www.facebook.com/enilami' },
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/enilami' },
+    { name: 'YouTube', url: 'https://www.youtube.com/@enilami' },
+  ],
+} as const;
+
+/** The auction house works on Indian Standard Time whatever the visitor's browser says. */
+export const TIME_ZONE = 'Asia/Kolkata';
+/** IST has had no daylight saving since 1945, so a fixed offset is exact. */
+export const IST_OFFSET_MINUTES = 330;
+
+export const CURRENCY = 'INR';
+export const COUNTRY = 'India';
+
+export const DEFAULT_AUCTION_START = '10:00';
+export const DEFAULT_AUCTION_END = '17:00';
+/** Bidding opens at most this long before the end (spec 9); auctions are entered within it. */
+export const MAX_BIDDING_WINDOW_HOURS = 7;
+export const MIN_BID_STEP = 1000;
+export const DEFAULT_BID_INCREMENT = 1000;
+export const AUTO_BID_DELAY_MS = 3000;
+export const BID_HISTORY_LIMIT = 50;
+export const TENDER_FEE = 0;
+/** The EMD progress bar measures days left to the EMD deadline on a 30-day scale. */
+export const EMD_PROGRESS_SCALE_DAYS = 30;
+/** EMD is 10% of the reserve price unless a property carries its own amount. */
+export const DEFAULT_EMD_PERCENT = 10;
+export const RESET_REDIRECT_MS = 3000;
+export const MAP_ZOOM = 15;
+export const MAP_HEIGHT_PX = 300;
+export const TOKEN_STORAGE_KEY = 'token';
+
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 200;
+/** The home page asks for this many cards at a time. */
+export const HOME_PAGE_SIZE = 24;
+
+/** Home filter property types: value is matched by containment in the property's type. */
+export const FILTER_PROPERTY_TYPES = [
+  { value: 'RESIDENTIAL', label: 'Residential House' },
+  { value: 'COMMERCIAL', label: 'Commercial Space' },
+  { value: 'INDUSTRIAL', label: 'Industrial Property' },
+  { value: 'LAND', label: 'Land/Plot' },
+] as const;
+
+/** The only bank the home filter offers (spec 1): one finance company. */
+export const FILTER_BANKS = [{ value: 'Bharat Housing Finance Ltd', label: 'Bharat Housing Finance Ltd' }] as const;
+
+/** Account registration: states and their cities (spec 3, enumerations). */
+export const ACCOUNT_STATES = [
+  { value: 'madhya-pradesh', label: 'Madhya Pradesh', cities: ['indore', 'bhopal', 'jabalpur'] },
+  { value: 'maharashtra', label: 'Maharashtra', cities: ['mumbai', 'pune', 'nagpur'] },
+  { value: 'gujarat', label: 'Gujarat', cities: ['ahmedabad', 'surat', 'vadodara'] },
+  { value: 'delhi', label: 'Delhi', cities: ['new-delhi', 'north-delhi', 'south-delhi'] },
+] as const;
+
+export const INDUSTRIES = [
+  { value: 'real-estate', label: 'Real Estate', subIndustries: ['residential', 'commercial', 'industrial'] },
+  { value: 'automotive', label: 'Automotive', subIndustries: ['cars', 'commercial-vehicles', 'spare-parts'] },
+  { value: 'banking', label: 'Banking', subIndustries: ['retail-banking', 'corporate-banking', 'investment-banking'] },
+  { value: 'manufacturing', label: 'Manufacturing', subIndustries: ['textiles', 'electronics', 'machinery'] },
+] as const;
+
+/** Auction registration form enumerations. */
+export const REGISTRATION_STATES = [
+  { value: 'Uttar Pradesh', cities: ['Muzaffarnagar', 'Lucknow', 'Kanpur'] },
+  { value: 'Rajasthan', cities: ['Udaipur', 'Jaipur', 'Jodhpur'] },
+  { value: 'Madhya Pradesh', cities: ['Indore', 'Bhopal'] },
+] as const;
+export const REGISTRATION_BANKS = ['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank'] as const;
+export const PAYMENT_MODES = [
+  { value: 'Neft - Rtgs', label: 'NEFT - RTGS' },
+  { value: 'Demand Draft', label: 'Demand Draft' },
+  { value: 'Payorder', label: 'Pay Order' },
+  { value: 'Cheque', label: 'Cheque' },
+] as const;
+
+/** Add Property enumerations. */
+export const ZONES = ['NORTH', 'SOUTH', 'EAST', 'WEST', 'CENTRAL'] as const;
+export const PROPERTY_TYPES = [
+  'RESIDENTIAL HOUSE',
+  'RESIDENTIAL FLAT',
+  'COMMERCIAL PROPERTY',
+  'INDUSTRIAL PROPERTY',
+  'LAND',
+  'AGRICULTURAL LAND',
+] as const;
+export const POSSESSION_TYPES = ['PHYSICAL', 'SYMBOLIC'] as const;
+export const VENDORS = ['In-house', 'Procure Assist Services Pvt Ltd'] as const;
+
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];

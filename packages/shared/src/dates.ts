@@ -1,0 +1,144 @@
+import { IST_OFFSET_MINUTES } from './constants';
+
+/**
+ * Dates of the auction house. Calendar dates ('YYYY-MM-DD') are days in Asia/Kolkata; instants are
+ * Date objects or ISO strings. Everything here is pure so both server and browser agree, whatever
+ * zone the browser runs in.
+ */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const DAY_MS = 86_400_000;
+const OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export type DateInput = Date | string | number;
+
+function toInstant(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+export function isHhMm(value: string): boolean {
+  return HH_MM.test(value);
+}
+
+/** Wall-clock parts of an instant in IST. */
+export function istParts(value: DateInput) {
+  const shifted = new Date(toInstant(value).getTime() + OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The IST calendar date of an instant, as YYYY-MM-DD. */
+export function toIstDate(value: DateInput): string {
+  const p = istParts(value);
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)}`;
+}
+
+/** The instant at which a wall-clock time on an IST calendar date happens. */
+export function istInstant(date: string, time = '00:00'): Date {
+  if (!isIsoDate(date)) throw new RangeError(`not a date: ${date}`);
+  if (!isHhMm(time)) throw new RangeError(`not a time: ${time}`);
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  return new Date(Date.UTC(y, mo - 1, d, h, mi) - OFFSET_MS);
+}
+
+/** First instant of an IST calendar date. */
+export function istStartOfDay(date: string): Date {
+  return istInstant(date, '00:00');
+}
+
+/** Last millisecond of an IST calendar date (deadlines such as EMD submission run to the end of the day). */
+export function istEndOfDay(date: string): Date {
+  return new Date(istStartOfDay(date).getTime() + DAY_MS - 1);
+}
+
+/** Adds whole days to a calendar date. */
+export function addDays(date: string, days: number): string {
+  const start = istStartOfDay(date);
+  return toIstDate(new Date(start.getTime() + days * DAY_MS));
+}
+
+/** Whole calendar days from one IST date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((istStartOfDay(to).getTime() - istStartOfDay(from).getTime()) / DAY_MS);
+}
+
+function calendarDate(value: DateInput): string {
+  return typeof value === 'string' && ISO_DATE.test(value) ? value : toIstDate(value);
+}
+
+/** dd-Mon-yy, the display format of every date (spec 9): '05-Dec-26'. Empty string for an invalid date. */
+export function formatDate(value: DateInput | null | undefined): string {
+  if (value == null || value === '') return '';
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) {
+    if (Number.isNaN(toInstant(value).getTime())) return '';
+  } else if (!isIsoDate(value)) return '';
+  const [y, m, d] = calendarDate(value).split('-').map(Number) as [number, number, number];
+  return `${pad2(d)}-${MONTHS[m - 1]}-${pad2(y % 100)}`;
+}
+
+/** 12-hour IST time of an instant: '10:00 AM'. */
+export function formatTime(value: DateInput): string {
+  const { hour, minute } = istParts(value);
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${pad2(h12)}:${pad2(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'dd-Mon-yy hh:mm AM' in IST. */
+export function formatDateTime(value: DateInput): string {
+  return `${formatDate(value)} ${formatTime(value)}`;
+}
+
+/** Long form for the footer clock: '22-Nov-26 09:05:07 AM IST'. */
+export function formatClock(value: DateInput): string {
+  const { hour, minute, second } = istParts(value);
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${formatDate(value)} ${pad2(h12)}:${pad2(minute)}:${pad2(second)} ${hour < 12 ? 'AM' : 'PM'} IST`;
+}
+
+/** Parses 'DD-MMM-YY' (the spreadsheet and date-picker format) into YYYY-MM-DD, or null. */
+export function parseDdMonYy(text: string): string | null {
+  const m = /^(\d{1,2})-([A-Za-z]{3})-(\d{2}|\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const month = MONTHS.findIndex((name) => name.toLowerCase() === m[2]!.toLowerCase());
+  if (month < 0) return null;
+  const yearNumber = Number(m[3]);
+  const year = m[3]!.length === 2 ? 2000 + yearNumber : yearNumber;
+  const iso = `${year}-${pad2(month + 1)}-${pad2(Number(m[1]))}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** Whether a date falls on today's IST calendar date (date-only comparison). */
+export function isToday(value: DateInput, now: DateInput = new Date()): boolean {
+  return calendarDate(value) === toIstDate(now);
+}
+
+/** Upcoming: starts today or later and ends after today (spec 9 helper). */
+export function isUpcoming(start: DateInput, end: DateInput, now: DateInput = new Date()): boolean {
+  const today = toIstDate(now);
+  return calendarDate(start) >= today && calendarDate(end) > today;
+}
+
+/** Whole calendar days until a date, never below 0. */
+export function daysRemaining(value: DateInput, now: DateInput = new Date()): number {
+  return Math.max(0, daysBetween(toIstDate(now), calendarDate(value)));
+}
