@@ -30,6 +30,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Browser APIs jsdom lacks (matchMedia, ResizeObserver, scrolling) and cleanup between tests.
+          setupFiles: ['./src/testing/setup.ts'],
         },
       },
     ],

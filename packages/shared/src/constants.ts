@@ -7,7 +7,12 @@ export const SITE = {
   digitalSince: 2017,
   customers: '10000+',
   transactions: '10000+',
-  postalAddress: ['e-Nilami Auction House', '4th Floor, Jeevan Vihar, Sansad Marg', 'New Delhi 110001', 'India'],
+  postalAddress: [
+    'e-Nilami Auction House',
+    '4th Floor, Jeevan Vihar, Sansad Marg',
+    'New Delhi 110001',
+    'India',
+  ],
   phone: '+91 11 2334 5678',
   hours: '10:00 am to 06:00 pm',
   businessDays: 'Monday to Saturday',
@@ -60,7 +65,9 @@ export const FILTER_PROPERTY_TYPES = [
 ] as const;
 
 /** The only bank the home filter offers (spec 1): one finance company. */
-export const FILTER_BANKS = [{ value: 'Bharat Housing Finance Ltd', label: 'Bharat Housing Finance Ltd' }] as const;
+export const FILTER_BANKS = [
+  { value: 'Bharat Housing Finance Ltd', label: 'Bharat Housing Finance Ltd' },
+] as const;
 
 /** Account registration: states and their cities (spec 3, enumerations). */
 export const ACCOUNT_STATES = [
@@ -73,7 +80,11 @@ export const ACCOUNT_STATES = [
 export const INDUSTRIES = [
   { value: 'real-estate', label: 'Real Estate', subIndustries: ['residential', 'commercial', 'industrial'] },
   { value: 'automotive', label: 'Automotive', subIndustries: ['cars', 'commercial-vehicles', 'spare-parts'] },
-  { value: 'banking', label: 'Banking', subIndustries: ['retail-banking', 'corporate-banking', 'investment-banking'] },
+  {
+    value: 'banking',
+    label: 'Banking',
+    subIndustries: ['retail-banking', 'corporate-banking', 'investment-banking'],
+  },
   { value: 'manufacturing', label: 'Manufacturing', subIndustries: ['textiles', 'electronics', 'machinery'] },
 ] as const;
 

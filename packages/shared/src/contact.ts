@@ -12,7 +12,11 @@ export const ContactMessageSchema = z
       .trim()
       .default('')
       .refine((v) => v === '' || /^\+?[0-9][0-9 -]{6,17}$/.test(v), 'Please enter a valid contact number'),
-    message: z.string().trim().min(1, 'Message is required').max(5000, 'Message must be at most 5000 characters'),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Message is required')
+      .max(5000, 'Message must be at most 5000 characters'),
   })
   .strict();
 export type ContactMessage = z.input<typeof ContactMessageSchema>;

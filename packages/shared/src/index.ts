@@ -5,3 +5,5 @@ export * from './api';
 export * from './fields';
 export * from './property';
 export * from './contact';
+export * from './user';
+export * from './catalogue';

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  DEFAULT_EMD_PERCENT,
-  EMD_PROGRESS_SCALE_DAYS,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
-} from './constants';
-import { daysBetween, isIsoDate, istEndOfDay, toIstDate, type DateInput } from './dates';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+import { isIsoDate } from './dates';
 
 /** GeoJSON-style point: longitude first, then latitude (spec 2, property detail). */
 export const GeoPointSchema = z.object({
@@ -92,7 +87,12 @@ export const PropertyListQuerySchema = z
     dateFrom: optionalIsoDate('dateFrom'),
     dateTo: optionalIsoDate('dateTo'),
     bank: optionalText('bank', 100),
-    limit: optionalWholeNumber('limit', `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`, 1, PAGE_SIZE_MAX),
+    limit: optionalWholeNumber(
+      'limit',
+      `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
+      1,
+      PAGE_SIZE_MAX,
+    ),
     offset: optionalWholeNumber('offset', 'offset must be a whole number, 0 or more', 0, 1e9),
   })
   .strict()
@@ -103,71 +103,6 @@ export const PropertyListQuerySchema = z
   })
   .transform((q) => ({ ...q, limit: q.limit ?? PAGE_SIZE_DEFAULT, offset: q.offset ?? 0 }));
 export type PropertyListQuery = z.infer<typeof PropertyListQuerySchema>;
-export type PropertyFilters = Omit<PropertyListQuery, 'limit' | 'offset'>;
+export type PropertyFilters = Partial<Omit<PropertyListQuery, 'limit' | 'offset'>>;
 
-/** The filter meanings as one predicate, for tests and for any list filtered in the browser. */
-export function matchesFilters(p: Pick<Property, 'propertyType' | 'propertyLocation' | 'reservePrice' | 'auctionDate' | 'bankName'>, f: PropertyFilters): boolean {
-  if (f.type && !p.propertyType.toUpperCase().includes(f.type.toUpperCase())) return false;
-  if (f.location && p.propertyLocation !== f.location) return false;
-  if (f.maxPrice !== undefined && p.reservePrice > f.maxPrice) return false;
-  if (f.dateFrom && p.auctionDate < f.dateFrom) return false;
-  if (f.dateTo && p.auctionDate > f.dateTo) return false;
-  if (f.bank && p.bankName !== f.bank) return false;
-  return true;
-}
-
-/** What a property card offers (spec 4, "Card state"). */
-export type CardState = 'live' | 'registration-open' | 'closed';
-
-type Timed = Pick<Property, 'auctionStartTime' | 'auctionEndTime' | 'emdSubmission'>;
-
-/**
- * Live while the server clock is inside [start, end); otherwise EMD registration is open until the end
- * of the EMD submission day (IST) provided the auction has not started; otherwise closed.
- */
-export function cardState(p: Timed, now: DateInput = new Date()): CardState {
-  const t = new Date(now).getTime();
-  const start = Date.parse(p.auctionStartTime);
-  const end = Date.parse(p.auctionEndTime);
-  if (t >= start && t < end) return 'live';
-  if (t < start && t <= istEndOfDay(p.emdSubmission).getTime()) return 'registration-open';
-  return 'closed';
-}
-
-export function isAuctionLive(p: Pick<Property, 'auctionStartTime' | 'auctionEndTime'>, now: DateInput = new Date()): boolean {
-  const t = new Date(now).getTime();
-  return t >= Date.parse(p.auctionStartTime) && t < Date.parse(p.auctionEndTime);
-}
-
-export function isAuctionEnded(p: Pick<Property, 'auctionEndTime'>, now: DateInput = new Date()): boolean {
-  return new Date(now).getTime() >= Date.parse(p.auctionEndTime);
-}
-
-/** Days left to the EMD deadline as a share of 30 days, clamped to 0–100 (spec 4). */
-export function emdProgressPercent(emdSubmission: string, now: DateInput = new Date()): number {
-  const days = daysBetween(toIstDate(now), emdSubmission);
-  return Math.min(100, Math.max(0, (days / EMD_PROGRESS_SCALE_DAYS) * 100));
-}
-
-/** EMD amount: the property's own, else 10% of the reserve price rounded up to whole rupees. */
-export function defaultEmdAmount(reservePrice: number): number {
-  return Math.ceil((reservePrice * DEFAULT_EMD_PERCENT) / 100);
-}
-
-/** Borrower name: the customer name with any trailing text from '(Property' cut off (spec 2). */
-export function borrowerName(customerName: string | null | undefined): string {
-  if (!customerName) return '';
-  const cut = customerName.indexOf('(Property');
-  return (cut >= 0 ? customerName.slice(0, cut) : customerName).trim();
-}
-
-/** Detail header: type plus borrower when a customer name exists, else type 'in' location. */
-export function propertyTitle(p: Pick<Property, 'propertyType' | 'customerName' | 'propertyLocation'>): string {
-  const borrower = borrowerName(p.customerName);
-  return borrower ? `${p.propertyType} - ${borrower}` : `${p.propertyType} in ${p.propertyLocation}`;
-}
-
-/** Location options are shown capitalised: 'new delhi' → 'New Delhi'. */
-export function capitalizeWords(text: string): string {
-  return text.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
-}
+export * from './property-rules';

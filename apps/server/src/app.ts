@@ -1,0 +1,204 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pino, { type Logger } from 'pino';
+import { SITE } from '@eauction/shared';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { contactRoutes } from './modules/contact/routes';
+import { propertyRoutes } from './modules/properties/routes';
+import { systemRoutes } from './modules/system/routes';
+import { systemClock, type Clock } from './platform/clock';
+import { AppError, propertyNotFound, registerErrorHandling, sendError, toAppError } from './platform/errors';
+import { MicroCache, type CachedBody } from './platform/http-cache';
+import { createMailTransport, MailWorker, type MailTransport } from './platform/mail';
+import { contentSecurityPolicy } from './platform/security';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  /** A pino logger, or false for silence (tests). Defaults to JSON logs at LOG_LEVEL. */
+  logger?: Logger | false;
+  /** Tests swap the mail transport (e.g. one that fails) without touching SMTP. */
+  mailTransport?: MailTransport;
+  /** Starts the background mail worker (default true). Tests drain it explicitly instead. */
+  startMailWorker?: boolean;
+  /** Lifetime of shared catalogue answers in ms (default 2000; 0 disables). */
+  catalogueCacheMs?: number;
+}
+
+/** Paths the SPA fallback never answers: they belong to the server even when nothing matched. */
+const SERVER_PATHS = ['/api', '/healthz', '/readyz', '/metrics', '/socket.io'];
+/** A missing file with one of these extensions is a 404, not the SPA (a script tag must not get HTML). */
+const FILE_EXTENSION =
+  /\.(?:m?js|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|txt|json|webmanifest|xml|wasm|pdf)$/i;
+
+const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
+const isServerPath = (path: string) => SERVER_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+const isPropertyPath = (path: string) => path.startsWith('/api/properties/');
+
+const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${SITE.name}: web app not built</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; line-height: 1.5">
+<h1>${SITE.name} server is running</h1>
+<p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing) and reload this page.</p>
+<p>The API is available under <a href="/api/docs">/api/docs</a>.</p>
+</body></html>`;
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({
+    level: config.logLevel,
+    // Requests are logged by method and URL only; these paths are a safety net should a serializer
+    // ever include headers or bodies.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.token'],
+      censor: '[redacted]',
+    },
+  });
+}
+
+/**
+ * Builds the whole HTTP application around its dependencies. `main.ts` listens with it; tests call
+ * `app.inject()` on it against a real database.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const logger = deps.logger === false ? pino({ level: 'silent' }) : (deps.logger ?? createLogger(config));
+
+  const app = Fastify({
+    // pino's Logger is a FastifyBaseLogger; the cast keeps the instance on Fastify's default generics.
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+    // Router-level failures (malformed percent-encoding, over-long ids) still answer in the envelope;
+    // under /api/properties/ any unreadable id simply names no property.
+    frameworkErrors: (error, request, reply) => {
+      const path = pathOf(request.url);
+      const code = (error as { code?: string }).code;
+      if (isPropertyPath(path) && (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH')) {
+        return sendError(reply, propertyNotFound());
+      }
+      if (code === 'FST_ERR_MAX_PARAM_LENGTH')
+        return sendError(reply, new AppError('NOT_FOUND', 404, 'Not found'));
+      return sendError(reply, toAppError(error));
+    },
+  });
+
+  // The API speaks JSON only (and multipart where a route registers it): a text/plain body is a wrong
+  // content type (415), not a string to validate.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', deps.db);
+  app.decorate('db', deps.db.db);
+  app.decorate('clock', clock);
+  app.decorate('catalogueCache', new MicroCache<CachedBody>(deps.catalogueCacheMs ?? 2000));
+  const mailer = new MailWorker({
+    db: deps.db.db,
+    transport: deps.mailTransport ?? createMailTransport(config),
+    from: config.mailFrom,
+    logger: logger.child({ module: 'mail' }),
+  });
+  app.decorate('mailer', mailer);
+  if (deps.startMailWorker !== false) app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
+
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // Tile servers (OpenStreetMap's policy) want to know which site asks; send the origin only.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000 } : false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // The budget is for API calls. One page load fetches some twenty static files, and many bidders
+    // share one address behind an office or carrier NAT, so the SPA's files never count against it.
+    allowList: (request) => !pathOf(request.url).startsWith('/api/'),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', 429, `Too many requests. Please try again in ${context.after}.`),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: `${SITE.name} API`,
+        description: `API of ${SITE.fullName}. Every answer is { success: true, data } or { success: false, error, code, fields? }.`,
+        version: '1.0.0',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+
+  await app.register(systemRoutes);
+  await app.register(propertyRoutes);
+  await app.register(contactRoutes);
+
+  registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+/**
+ * The built SPA: hashed assets cached for a year, index.html revalidated every time, and every other
+ * GET that is not a server path and not a file answered with index.html so deep links and refreshes
+ * work (history fallback).
+ */
+function registerWebApp(app: FastifyInstance, webDistDir: string): void {
+  const hasWeb = existsSync(join(webDistDir, 'index.html'));
+  if (hasWeb) {
+    void app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        const rel = filePath.slice(webDistDir.length).replace(/\\/g, '/');
+        if (rel.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (rel.endsWith('.html')) reply.header('cache-control', 'no-cache');
+        else reply.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE),
+    );
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request.url);
+    if (isPropertyPath(path)) return sendError(reply, propertyNotFound());
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || isServerPath(path) || FILE_EXTENSION.test(path)) {
+      return sendError(reply, new AppError('NOT_FOUND', 404, 'Not found'));
+    }
+    if (!hasWeb) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { EMAIL_PATTERN, SITE } from '@eauction/shared';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
+
+/**
+ * Every environment variable the server reads, parsed and validated once at start (STYLE.md habit 3).
+ * Nothing else in the server touches `process.env`. The table in README.md mirrors this file.
+ */
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const DEFAULT_MAIL_FROM = `${SITE.name} <no-reply@enilami.in>`;
+/** A JWT signing key shorter than this is guessable offline; 32 bytes is HS256's own key size. */
+const MIN_JWT_SECRET_LENGTH = 32;
+
+export interface Config {
+  port: number;
+  /** Absolute path: embedded database, uploads, outbox, sale notices, generated secrets. */
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means embedded PGlite in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Canonical origin, no trailing slash. */
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Created or updated at every start when both variables are set. */
+  admin: { email: string; password: string } | undefined;
+  /** undefined: seed only a new embedded database (DESIGN.md); true/false: forced by SEED_DEMO. */
+  seedDemo: boolean | undefined;
+  captchaProvider: 'altcha' | 'off';
+  mapTileUrl: string;
+  salesEmail: string;
+  uploadMaxBytes: number;
+  logLevel: LogLevel;
+  webDistDir: string;
+  /** Behind a reverse proxy, client IPs (rate limits) come from X-Forwarded-For only when this is on. */
+  trustProxy: boolean;
+  /** Global per-IP request budget; generous, it only stops floods. */
+  rateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Unset and empty are the same thing: `FOO=` in a compose file means "not given". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+const urlWithScheme = (schemes: string[], message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return schemes.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, message);
+
+const flag = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(
+      (v) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(v),
+      `${name} must be 1 or 0`,
+    )
+    .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const email = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => EMAIL_PATTERN.test(v), `${name} must be an e-mail address`);
+
+const EnvSchema = z.object({
+  PORT: optional(wholeNumber(0, 65535, 'PORT must be a whole number from 0 to 65535')),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    urlWithScheme(['postgres:', 'postgresql:'], 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
+  ),
+  REDIS_URL: optional(urlWithScheme(['redis:', 'rediss:'], 'REDIS_URL must be a redis:// or rediss:// URL')),
+  PUBLIC_URL: optional(urlWithScheme(['http:', 'https:'], 'PUBLIC_URL must be an http:// or https:// URL')),
+  JWT_SECRET: optional(
+    z.string().min(MIN_JWT_SECRET_LENGTH, `JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`),
+  ),
+  SMTP_URL: optional(urlWithScheme(['smtp:', 'smtps:'], 'SMTP_URL must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string().trim()),
+  ADMIN_EMAIL: optional(email('ADMIN_EMAIL')),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters')),
+  SEED_DEMO: optional(flag('SEED_DEMO')),
+  CAPTCHA_PROVIDER: optional(z.enum(['altcha', 'off'], { error: 'CAPTCHA_PROVIDER must be altcha or off' })),
+  MAP_TILE_URL: optional(
+    urlWithScheme(['http:', 'https:'], 'MAP_TILE_URL must be an http:// or https:// URL template').refine(
+      (v) => ['{z}', '{x}', '{y}'].every((part) => v.includes(part)),
+      'MAP_TILE_URL must contain {z}, {x} and {y}',
+    ),
+  ),
+  SALES_EMAIL: optional(email('SALES_EMAIL')),
+  UPLOAD_MAX_BYTES: optional(
+    wholeNumber(
+      1024,
+      1024 * 1024 * 1024,
+      'UPLOAD_MAX_BYTES must be a whole number of bytes from 1024 to 1073741824',
+    ),
+  ),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
+  WEB_DIST_DIR: optional(z.string()),
+  TRUST_PROXY: optional(flag('TRUST_PROXY')),
+  RATE_LIMIT_PER_MINUTE: optional(
+    wholeNumber(1, 1_000_000_000, 'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000000'),
+  ),
+});
+
+/**
+ * A relative path given by the operator means "relative to where I ran the command". npm runs
+ * workspace scripts inside the workspace folder but keeps the caller's folder in INIT_CWD, so
+ * `npm run db:migrate` at the root and `npm start` agree on one `./data`.
+ */
+function resolveUserPath(value: string, env: NodeJS.ProcessEnv): string {
+  return isAbsolute(value) ? value : resolve(env.INIT_CWD ?? process.cwd(), value);
+}
+
+/**
+ * The embedded setup must start with no configuration at all, so its signing key is generated once
+ * and kept in DATA_DIR (surviving restarts keeps sessions valid). A server database is shared by
+ * several instances, which must agree on one key: there it has to be given.
+ */
+function readOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= MIN_JWT_SECRET_LENGTH) return existing;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses the environment. Throws ConfigError naming every bad variable at once, so an operator fixes
+ * them in one round instead of one per restart.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? 'environment');
+      problems.push(issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`);
+    }
+  }
+  // Rules across variables look at what was given, so they are reported even when a value is bad.
+  const given = (name: string) => (env[name]?.trim() ?? '') !== '';
+  if (given('DATABASE_URL') && !given('JWT_SECRET')) {
+    problems.push(
+      'JWT_SECRET is required when DATABASE_URL is set (every instance must sign with the same key)',
+    );
+  }
+  if (given('ADMIN_EMAIL') !== given('ADMIN_PASSWORD')) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const e = parsed.success ? parsed.data : undefined;
+  if (!e || problems.length > 0) throw new ConfigError(problems);
+
+  const port = e.PORT ?? 3000;
+  const dataDir = e.DATA_DIR ? resolveUserPath(e.DATA_DIR, env) : DEFAULT_DATA_DIR;
+  return {
+    port,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: e.SEED_DEMO,
+    captchaProvider: e.CAPTCHA_PROVIDER ?? 'altcha',
+    mapTileUrl: e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
+    salesEmail: e.SALES_EMAIL ?? SITE.salesEmails[0],
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES ?? DEFAULT_UPLOAD_MAX_BYTES,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    webDistDir: e.WEB_DIST_DIR ? resolveUserPath(e.WEB_DIST_DIR, env) : DEFAULT_WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY ?? false,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 600,
+  };
+}

@@ -1,0 +1,365 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole data model of the product (DESIGN.md "Data"), so later features add behaviour rather than
+ * reshape tables. snake_case in SQL, camelCase here. Money is whole rupees in bigint (read as JS
+ * numbers: 2^53 rupees is far beyond any auction). Instants are timestamptz; calendar dates of the
+ * auction house (Asia/Kolkata) are `date` read as 'YYYY-MM-DD' strings, so no zone can shift them.
+ *
+ * Enumerations are text with CHECK constraints rather than PostgreSQL enums: adding a value later is
+ * then a one-line migration that never needs ALTER TYPE outside a transaction.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** A document a user uploaded; the file lives under DATA_DIR/uploads with a name the server chose. */
+export interface StoredFile {
+  storedName: string;
+  originalName: string;
+  mime: string;
+  size: number;
+}
+
+/** Attachment of a queued e-mail; the content is kept inline so a retry needs nothing else. */
+export interface QueuedAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    organizationName: text('organization_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    country: text('country').notNull().default('India'),
+    state: text('state').notNull().default(''),
+    city: text('city').notNull().default(''),
+    pincode: text('pincode').notNull().default(''),
+    landlineNo: text('landline_no').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    fax: text('fax').notNull().default(''),
+    pancardNo: text('pancard_no').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    accountNo: text('account_no').notNull().default(''),
+    ifscCode: text('ifsc_code').notNull().default(''),
+    preferredCountry: text('preferred_country').notNull().default(''),
+    preferredState: text('preferred_state').notNull().default(''),
+    preferredCity: text('preferred_city').notNull().default(''),
+    preferredIndustry: text('preferred_industry').notNull().default(''),
+    preferredSubIndustry: text('preferred_sub_industry').notNull().default(''),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** Bumped by logout-everywhere and password reset: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // E-mail is unique whatever its case: 'A@x.in' and 'a@x.in' are one person.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The auction house's own reference: the spreadsheet's 'Auction ID'. Re-uploads update by it. */
+    auctionCode: text('auction_code').notNull().unique(),
+    customerName: text('customer_name').notNull(),
+    propertyType: text('property_type').notNull(),
+    /** City. */
+    propertyLocation: text('property_location').notNull(),
+    state: text('state').notNull(),
+    zone: text('zone').notNull().default(''),
+    region: text('region').notNull().default(''),
+    possessionType: text('possession_type').notNull().default(''),
+    vendor: text('vendor').notNull().default(''),
+    /** The secured creditor selling the property (the home filter's 'Bank'). */
+    bankName: text('bank_name').notNull(),
+    reservePrice: money('reserve_price').notNull(),
+    emdAmount: money('emd_amount').notNull(),
+    bidIncrement: money('bid_increment').notNull().default(1000),
+    currentBid: money('current_bid'),
+    currentBidderId: uuid('current_bidder_id').references(() => users.id, { onDelete: 'set null' }),
+    auctionDate: date('auction_date', { mode: 'string' }).notNull(),
+    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Includes soft-close extensions: the one place the end of bidding is read from. */
+    endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+    extensionCount: integer('extension_count').notNull().default(0),
+    /** EMD deadline; registration stays open to the end of that day in Asia/Kolkata. */
+    emdSubmission: date('emd_submission', { mode: 'string' }).notNull(),
+    loanAccountNo: text('loan_account_no').notNull().default(''),
+    cifId: bigint('cif_id', { mode: 'number' }).notNull().default(0),
+    propertySchedule: text('property_schedule').notNull().default(''),
+    /** Longitude and latitude, both or neither (the API shows [lng, lat], spec 2). */
+    lng: doublePrecision('lng'),
+    lat: doublePrecision('lat'),
+    /** Relative to DATA_DIR, e.g. 'notices/EN-2026-0001.pdf'; never a public URL. */
+    saleNoticePath: text('sale_notice_path'),
+    photos: jsonb('photos').$type<StoredFile[]>().notNull().default([]),
+    /** Last per-auction bid sequence number handed out; bids.seq continues from it. */
+    bidSeq: integer('bid_seq').notNull().default(0),
+    /** Optimistic-concurrency counter for admin edits racing with bids. */
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The catalogue's order (not ended first, by end) and its filters.
+    index('properties_end_at_idx').on(t.endAt, t.id),
+    index('properties_auction_date_idx').on(t.auctionDate),
+    index('properties_location_idx').on(t.propertyLocation),
+    index('properties_reserve_price_idx').on(t.reservePrice),
+    index('properties_bank_name_idx').on(t.bankName),
+    index('properties_state_idx').on(t.state),
+    // Type containment is resolved to the few distinct types, then matched by equality here.
+    index('properties_type_idx').on(t.propertyType),
+    check('properties_window_check', sql`${t.endAt} > ${t.startAt}`),
+    check(
+      'properties_money_check',
+      sql`${t.reservePrice} >= 0 and ${t.emdAmount} >= 0 and ${t.bidIncrement} > 0`,
+    ),
+    check('properties_location_pair_check', sql`(${t.lng} is null) = (${t.lat} is null)`),
+  ],
+);
+
+/** A user's saved ("interested") properties. */
+export const interests = pgTable(
+  'interests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('interests_property_idx').on(t.propertyId),
+  ],
+);
+
+/** Auction registration (spec 3): the form's fields, the KYC documents and the review status. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    // An auction with registrations cannot be deleted (spec 8, delete auction note).
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    organizationName: text('organization_name').notNull(),
+    address: text('address').notNull().default(''),
+    country: text('country').notNull().default('India'),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    pincode: text('pincode').notNull(),
+    landline: text('landline').notNull(),
+    mobile: text('mobile').notNull(),
+    fax: text('fax').notNull().default(''),
+    email: text('email').notNull(),
+    pancardFile: jsonb('pancard_file').$type<StoredFile>().notNull(),
+    addressProof: jsonb('address_proof').$type<StoredFile>().notNull(),
+    paymentReceipt: jsonb('payment_receipt').$type<StoredFile>(),
+    bankName: text('bank_name').notNull(),
+    accountNo: text('account_no').notNull(),
+    ifscCode: text('ifsc_code').notNull(),
+    offerValue: money('offer_value').notNull(),
+    paymentMode: text('payment_mode').notNull(),
+    utrNo: text('utr_no').notNull().default(''),
+    /** Snapshot at registration time: what the bidder was told to pay. */
+    emdAmount: money('emd_amount').notNull(),
+    auctionDate: date('auction_date', { mode: 'string' }).notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    confirmationCode: text('confirmation_code'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }),
+    statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('registrations_user_property_unique').on(t.userId, t.propertyId),
+    index('registrations_property_idx').on(t.propertyId),
+    index('registrations_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('registrations_confirmation_code_unique').on(t.confirmationCode),
+    check('registrations_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/** Append-only bid ledger. The unique pairs are the engine's invariants written into the database. */
+export const bids = pgTable(
+  'bids',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    isAuto: boolean('is_auto').notNull().default(false),
+    seq: integer('seq').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('bids_property_seq_unique').on(t.propertyId, t.seq),
+    // Two bids never win the same amount in one auction.
+    unique('bids_property_amount_unique').on(t.propertyId, t.amount),
+    index('bids_bidder_idx').on(t.bidderId, t.placedAt),
+    check('bids_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** One standing proxy bid per user and auction (spec 4 "Auto-bidding"; run by the server). */
+export const autoBids = pgTable(
+  'auto_bids',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    maxAmount: money('max_amount').notNull(),
+    increment: money('increment').notNull().default(1000),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    // Earliest auto-bid wins ties: the engine reads them in this order.
+    index('auto_bids_property_idx').on(t.propertyId, t.createdAt),
+    check('auto_bids_amount_check', sql`${t.maxAmount} > 0 and ${t.increment} > 0`),
+  ],
+);
+
+/** Verification and reset tokens: only a hash is stored, so a database leak hands out no live link. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify-email' | 'reset-password'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+    check('email_tokens_purpose_check', sql`${t.purpose} in ('verify-email', 'reset-password')`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    contactNumber: text('contact_number').notNull().default(''),
+    message: text('message').notNull(),
+    /** Kept for abuse handling only. */
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);
+
+/**
+ * Durable outgoing mail. A message is written in the same transaction as the change it reports, and a
+ * worker sends it with retries, so a failing SMTP server delays mail but never loses it.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attachments: jsonb('attachments').$type<QueuedAttachment[]>(),
+    status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
+    check('mail_queue_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewPropertyRow = typeof properties.$inferInsert;
+export type RegistrationRow = typeof registrations.$inferSelect;
+export type BidRow = typeof bids.$inferSelect;
+export type MailRow = typeof mailQueue.$inferSelect;

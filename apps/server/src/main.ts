@@ -1,0 +1,99 @@
+import { buildApp, createLogger } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, ensureAdmin, seedDemo } from './db/seed';
+
+/**
+ * Process entry: config → database (migrate, seed when due) → app → listen; graceful shutdown.
+ * Only this file prints to the console for people; everything else logs through pino.
+ */
+
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      console.error('Fix the variables above and start again (README.md, "Configuration").');
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config);
+  const database = await openDatabase(config);
+  await database.migrate();
+
+  // DESIGN.md: demo data on a new embedded database unless SEED_DEMO says otherwise.
+  const shouldSeed = config.seedDemo ?? (database.kind === 'pglite' && database.isNew);
+  let demoAccountsCreated: string[] = [];
+  if (shouldSeed) {
+    const result = await seedDemo({ db: database.db, dataDir: config.dataDir, publicUrl: config.publicUrl });
+    demoAccountsCreated = result.accountsCreated;
+    logger.info(result, 'demo data seeded');
+  }
+  if (config.admin) {
+    const outcome = await ensureAdmin(database.db, config.admin);
+    logger.info({ email: config.admin.email, outcome }, 'admin account from ADMIN_EMAIL');
+  }
+
+  const app = await buildApp({ config, db: database, logger });
+  await app.listen({ host: '0.0.0.0', port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  console.log(`\ne-Nilami is running at http://localhost:${port}`);
+  console.log(
+    `  database: ${database.kind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'PostgreSQL'}; API docs: http://localhost:${port}/api/docs`,
+  );
+  if (demoAccountsCreated.length > 0) {
+    console.log('  demo logins (created on this new database):');
+    for (const account of DEMO_ACCOUNTS) {
+      if (demoAccountsCreated.includes(account.email)) {
+        console.log(
+          `    ${account.role === 'admin' ? 'admin ' : 'bidder'}  ${account.email}  /  ${account.password}`,
+        );
+      }
+    }
+  }
+  console.log('');
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Whatever happens, the process is gone within the limit (orchestrators kill after ~10 s anyway).
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    // app.close stops accepting connections and waits for requests in flight; then the database.
+    void app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => {
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('e-Nilami failed to start:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+});

@@ -1,0 +1,210 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Property, PropertyListQuery } from '@eauction/shared';
+import type { Db } from '../../db/client';
+import { properties, type PropertyRow } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError, propertyNotFound } from '../../platform/errors';
+
+/** Only what the catalogue shows: leaves photos and bidding bookkeeping out of the hot query. */
+const catalogueColumns = {
+  id: properties.id,
+  auctionCode: properties.auctionCode,
+  customerName: properties.customerName,
+  propertyType: properties.propertyType,
+  propertyLocation: properties.propertyLocation,
+  state: properties.state,
+  zone: properties.zone,
+  region: properties.region,
+  possessionType: properties.possessionType,
+  vendor: properties.vendor,
+  bankName: properties.bankName,
+  reservePrice: properties.reservePrice,
+  emdAmount: properties.emdAmount,
+  bidIncrement: properties.bidIncrement,
+  currentBid: properties.currentBid,
+  auctionDate: properties.auctionDate,
+  startAt: properties.startAt,
+  endAt: properties.endAt,
+  extensionCount: properties.extensionCount,
+  emdSubmission: properties.emdSubmission,
+  loanAccountNo: properties.loanAccountNo,
+  cifId: properties.cifId,
+  propertySchedule: properties.propertySchedule,
+  lng: properties.lng,
+  lat: properties.lat,
+  saleNoticePath: properties.saleNoticePath,
+  createdAt: properties.createdAt,
+  updatedAt: properties.updatedAt,
+};
+type CatalogueRow = Pick<PropertyRow, keyof typeof catalogueColumns>;
+
+export function saleNoticeUrl(id: string): string {
+  return `/api/properties/${id}/notice`;
+}
+
+/** Row → the API's Property (spec field names; rows never cross the wire). */
+export function toPropertyDto(row: CatalogueRow): Property {
+  return {
+    _id: row.id,
+    auctionCode: row.auctionCode,
+    customerName: row.customerName,
+    propertyType: row.propertyType,
+    propertyLocation: row.propertyLocation,
+    state: row.state,
+    zone: row.zone,
+    region: row.region,
+    possessionType: row.possessionType,
+    vendor: row.vendor,
+    bankName: row.bankName,
+    reservePrice: row.reservePrice,
+    emdAmount: row.emdAmount,
+    bidIncrement: row.bidIncrement,
+    currentBid: row.currentBid,
+    auctionDate: row.auctionDate,
+    auctionStartTime: row.startAt.toISOString(),
+    auctionEndTime: row.endAt.toISOString(),
+    auctionExtensionCount: row.extensionCount,
+    emdSubmission: row.emdSubmission,
+    loanAccountNo: row.loanAccountNo,
+    cifId: row.cifId,
+    propertySchedule: row.propertySchedule,
+    // Longitude first, as GeoJSON and the spec store it.
+    location: row.lng != null && row.lat != null ? { type: 'Point', coordinates: [row.lng, row.lat] } : null,
+    saleNoticeUrl: row.saleNoticePath ? saleNoticeUrl(row.id) : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when the text could be a property id; anything else names no property (and never reaches SQL). */
+export function isPropertyId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/**
+ * Property types containing `text`, case-insensitively. The catalogue has a handful of distinct types,
+ * so containment is resolved against that list (read with a loose index scan: one index probe per
+ * distinct type) and the rows are then matched by equality, which an index serves. A plain
+ * `ILIKE '%…%'` would read and case-fold every row of a large catalogue.
+ */
+async function typesContaining(db: Db, text: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    with recursive t(v) as (
+      (select ${properties.propertyType} from ${properties} order by 1 limit 1)
+      union all
+      select (select p.property_type from ${properties} p where p.property_type > t.v order by 1 limit 1)
+      from t where t.v is not null
+    )
+    select v from t where v is not null`);
+  // Both drivers answer { rows }; the shared Drizzle type cannot say so.
+  const rows = (result as { rows?: { v: string }[] }).rows ?? [];
+  const needle = text.toUpperCase();
+  return rows.map((r) => r.v).filter((v) => v.toUpperCase().includes(needle));
+}
+
+/**
+ * The home filters with the meanings of spec 5 (price corrected as DESIGN.md says): type by
+ * case-insensitive containment, location and bank by equality, reserve price at or below maxPrice,
+ * auction date within [dateFrom, dateTo] inclusive. Null means "nothing can match".
+ */
+async function filterConditions(
+  db: Db,
+  q: Omit<PropertyListQuery, 'limit' | 'offset'>,
+): Promise<SQL[] | null> {
+  const conditions: SQL[] = [];
+  if (q.type) {
+    const types = await typesContaining(db, q.type);
+    if (types.length === 0) return null;
+    conditions.push(inArray(properties.propertyType, types));
+  }
+  if (q.location) conditions.push(eq(properties.propertyLocation, q.location));
+  // Reserve prices are whole rupees, so "≤ 1234.5" is "≤ 1234" (and keeps the bigint comparison exact).
+  if (q.maxPrice !== undefined) conditions.push(lte(properties.reservePrice, Math.floor(q.maxPrice)));
+  if (q.dateFrom) conditions.push(gte(properties.auctionDate, q.dateFrom));
+  if (q.dateTo) conditions.push(lte(properties.auctionDate, q.dateTo));
+  if (q.bank) conditions.push(eq(properties.bankName, q.bank));
+  return conditions;
+}
+
+export interface PropertyPage {
+  items: Property[];
+  total: number;
+}
+
+/**
+ * One page of the catalogue. Order: auctions not yet ended first, the soonest end first (what a
+ * bidder must act on next); then ended ones, the most recent first; ties by id so pages never
+ * overlap or skip.
+ *
+ * The two halves are read separately, each in the order of the (end_at, id) index, so a page costs a
+ * short index walk instead of sorting every match; the ended half is only read when the page reaches
+ * past the running auctions.
+ */
+export async function listProperties(db: Db, clock: Clock, q: PropertyListQuery): Promise<PropertyPage> {
+  const conditions = await filterConditions(db, q);
+  if (!conditions) return { items: [], total: 0 };
+  const now = clock.now();
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const notEnded = and(...conditions, gt(properties.endAt, now));
+  const ended = and(...conditions, lte(properties.endAt, now));
+
+  const [totals, running] = await Promise.all([
+    // A plain count of the filter can be answered from an index alone.
+    db.select({ total: count() }).from(properties).where(where),
+    db
+      .select(catalogueColumns)
+      .from(properties)
+      .where(notEnded)
+      .orderBy(asc(properties.endAt), asc(properties.id))
+      .limit(q.limit)
+      .offset(q.offset),
+  ]);
+  const total = totals[0]?.total ?? 0;
+  let rows = running;
+  if (rows.length < q.limit && q.offset + rows.length < total) {
+    // The page reaches the ended auctions. Where the running ones stop is known when this page holds
+    // some of them; otherwise count them.
+    const notEndedCount =
+      rows.length > 0
+        ? q.offset + rows.length
+        : ((await db.select({ n: count() }).from(properties).where(notEnded))[0]?.n ?? 0);
+    const past = await db
+      .select(catalogueColumns)
+      .from(properties)
+      .where(ended)
+      .orderBy(desc(properties.endAt), asc(properties.id))
+      .limit(q.limit - rows.length)
+      .offset(Math.max(0, q.offset - notEndedCount));
+    rows = [...rows, ...past];
+  }
+  return { items: rows.map(toPropertyDto), total };
+}
+
+export async function getProperty(db: Db, id: string): Promise<Property> {
+  if (!isPropertyId(id)) throw propertyNotFound();
+  const [row] = await db.select(catalogueColumns).from(properties).where(eq(properties.id, id));
+  if (!row) throw propertyNotFound();
+  return toPropertyDto(row);
+}
+
+/** The distinct cities of the catalogue, for the Location filter (spec 3: sorted). */
+export async function listLocations(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ city: properties.propertyLocation }).from(properties);
+  return rows.map((r) => r.city).sort((a, b) => a.localeCompare(b, 'en-IN'));
+}
+
+export const noSaleNotice = () =>
+  new AppError('NOT_FOUND', 404, 'No sale notice is attached to this property');
+
+export async function getSaleNotice(db: Db, id: string): Promise<{ auctionCode: string; path: string }> {
+  if (!isPropertyId(id)) throw propertyNotFound();
+  const [row] = await db
+    .select({ auctionCode: properties.auctionCode, path: properties.saleNoticePath })
+    .from(properties)
+    .where(eq(properties.id, id));
+  if (!row) throw propertyNotFound();
+  if (!row.path) throw noSaleNotice();
+  return { auctionCode: row.auctionCode, path: row.path };
+}

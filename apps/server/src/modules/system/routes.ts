@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorSchema,
+  PublicConfigSchema,
+  ServerTimeSchema,
+  TIME_ZONE,
+  successSchema,
+} from '@eauction/shared';
+import { AppError, sendError } from '../../platform/errors';
+
+const HealthSchema = successSchema(z.object({ status: z.literal('ok') }));
+const MAP_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** Probes, the server clock and the public runtime settings. */
+export async function systemRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Liveness: the process answers. Probes are exempt from rate limiting (one prober, many calls).
+  r.get(
+    '/healthz',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['Operations'],
+        summary: 'Liveness: the process is up',
+        response: { 200: HealthSchema },
+      },
+    },
+    async () => ({ success: true as const, data: { status: 'ok' as const } }),
+  );
+
+  // Readiness: the database answers, so a load balancer stops sending traffic during an outage.
+  r.get(
+    '/readyz',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['Operations'],
+        summary: 'Readiness: the database answers',
+        response: { 200: HealthSchema, 503: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.ping();
+        return { success: true as const, data: { status: 'ok' as const } };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        return sendError(reply, new AppError('SERVICE_UNAVAILABLE', 503, 'Database unavailable'));
+      }
+    },
+  );
+
+  r.get(
+    '/api/time',
+    {
+      schema: {
+        tags: ['Operations'],
+        summary: 'Server time, for the footer clock and auction countdowns',
+        response: { 200: successSchema(ServerTimeSchema) },
+      },
+    },
+    async (_request, reply) => {
+      // The clock corrects for the browser's offset from this answer, so it must never be cached.
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: { now: app.clock.now().toISOString(), timeZone: TIME_ZONE } };
+    },
+  );
+
+  r.get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['Operations'],
+        summary: 'Public runtime settings of the web app',
+        response: { 200: successSchema(PublicConfigSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        success: true as const,
+        data: {
+          mapTileUrl: app.config.mapTileUrl,
+          mapAttribution: MAP_ATTRIBUTION,
+          captchaProvider: app.config.captchaProvider,
+          publicUrl: app.config.publicUrl,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { FILTER_BANKS, defaultEmdAmount, istInstant } from '@eauction/shared';
+import type { Db } from '../db/client';
+import { properties, type NewPropertyRow } from '../db/schema';
+
+export interface PropertyFixture {
+  type: string;
+  city: string;
+  reserve: number;
+  /** Auction date, YYYY-MM-DD (IST). */
+  date: string;
+  start?: string;
+  end?: string;
+  bank?: string;
+  emdSubmission?: string;
+  lngLat?: [number, number] | null;
+  saleNoticePath?: string | null;
+}
+
+/** Inserts one property with sensible defaults; times are IST wall-clock on the auction date. */
+export async function insertProperty(db: Db, f: PropertyFixture): Promise<string> {
+  const row: NewPropertyRow = {
+    auctionCode: `T-${randomUUID().slice(0, 8)}`,
+    customerName: `M/s Test Traders (Property of Mr. ${f.city} Owner)`,
+    propertyType: f.type,
+    propertyLocation: f.city,
+    state: 'Maharashtra',
+    zone: 'WEST',
+    region: 'Test Region',
+    possessionType: 'PHYSICAL',
+    vendor: 'In-house',
+    bankName: f.bank ?? FILTER_BANKS[0].value,
+    reservePrice: f.reserve,
+    emdAmount: defaultEmdAmount(f.reserve),
+    auctionDate: f.date,
+    startAt: istInstant(f.date, f.start ?? '10:00'),
+    endAt: istInstant(f.date, f.end ?? '17:00'),
+    emdSubmission: f.emdSubmission ?? f.date,
+    loanAccountNo: 'LN0001',
+    cifId: 123456789,
+    propertySchedule: 'All that part and parcel of a test property.',
+    lng: f.lngLat === null ? null : (f.lngLat?.[0] ?? 73.8567),
+    lat: f.lngLat === null ? null : (f.lngLat?.[1] ?? 18.5204),
+    saleNoticePath: f.saleNoticePath ?? null,
+  };
+  const [inserted] = await db.insert(properties).values(row).returning({ id: properties.id });
+  if (!inserted) throw new Error('insert returned nothing');
+  return inserted.id;
+}

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './testing/test-app';
+
+const INDEX =
+  '<!doctype html><html><head><title>e-Nilami</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+// The SPA part does not depend on the database kind, so it runs on the embedded one only.
+describe('serving the built web app', () => {
+  let ctx: TestContext;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'eauction-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    ctx = await createTestApp('pglite', { env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and revalidates it every time', async () => {
+    const res = await ctx.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it.each([
+    '/property/x',
+    '/Register',
+    '/Login',
+    '/dashboard/bidding-history',
+    '/verify-email/abc123',
+    '/no-such-page',
+  ])('answers the deep link %s with index.html (history fallback)', async (url) => {
+    const res = await ctx.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await ctx.app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("app");');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file with 404 rather than the page', async () => {
+    for (const url of ['/assets/gone-999.js', '/robots.txt', '/assets/x.css']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('keeps server paths out of the fallback', async () => {
+    expect((await ctx.app.inject({ url: '/api/unknown' })).json()).toEqual({
+      success: false,
+      error: 'Not found',
+      code: 'NOT_FOUND',
+    });
+    expect((await ctx.app.inject({ url: '/healthz' })).json()).toEqual({
+      success: true,
+      data: { status: 'ok' },
+    });
+    expect((await ctx.app.inject({ url: '/api/properties' })).json()).toMatchObject({
+      success: true,
+      total: 0,
+    });
+  });
+});
+
+describe('without a web build', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite');
+  });
+  afterAll(async () => ctx?.close());
+
+  it('answers / and deep links with a page saying to run npm run build', async () => {
+    for (const url of ['/', '/property/abc']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('npm run build');
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { Menu } from '@mantine/core';
+import {
+  IconGavel,
+  IconHeart,
+  IconLayoutDashboard,
+  IconLogout,
+  IconShieldLock,
+  IconUserCog,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AccountButton } from './account-button';
+import { ACCOUNT_LINKS } from './nav-items';
+
+const ACCOUNT_ICONS = {
+  '/dashboard': IconLayoutDashboard,
+  '/dashboard/profile': IconUserCog,
+  '/dashboard/interested-properties': IconHeart,
+  '/dashboard/bidding-history': IconGavel,
+} as const;
+
+type AccountMenuProps = { firstName: string; isAdmin: boolean; onLogout: () => void };
+
+/**
+ * The signed-in dropdown of the desktop bar (spec 2). Its own chunk: anonymous visitors, most of the
+ * home page's traffic, never download the menu and its positioning library.
+ */
+export function AccountMenu({ firstName, isAdmin, onLogout }: AccountMenuProps) {
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <AccountButton firstName={firstName} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {ACCOUNT_LINKS.map((link) => {
+          const Icon = ACCOUNT_ICONS[link.to];
+          return (
+            <Menu.Item
+              key={link.to}
+              component={Link}
+              to={link.to}
+              leftSection={<Icon size={18} aria-hidden="true" />}
+            >
+              {link.label}
+            </Menu.Item>
+          );
+        })}
+        {isAdmin ? (
+          <Menu.Item
+            component={Link}
+            to="/admin"
+            leftSection={<IconShieldLock size={18} aria-hidden="true" />}
+          >
+            Admin Dashboard
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item color="red.9" leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={onLogout}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

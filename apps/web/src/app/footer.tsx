@@ -1,0 +1,114 @@
+import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconBrandYoutube,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { SITE, istParts } from '@eauction/shared';
+import { POLICY_PAGES } from '../features/policies/policy-list';
+import classes from './footer.module.css';
+import { ServerClockDisplay } from './server-clock-display';
+
+const SOCIAL_ICONS: Record<string, Icon> = {
+  'X (Twitter)': IconBrandX,
+  Facebook: IconBrandFacebook,
+  LinkedIn: IconBrandLinkedin,
+  YouTube: IconBrandYoutube,
+};
+
+/** The footer (spec 1): policy links, sales addresses, social links, postal details and the server clock. */
+export function SiteFooter() {
+  const year = istParts(Date.now()).year;
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl" py={40}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={32} verticalSpacing={32}>
+          <Stack gap="xs">
+            <h2 className={classes.heading}>{SITE.fullName}</h2>
+            <address className={classes.text}>
+              {SITE.postalAddress.map((line) => (
+                <span key={line} style={{ display: 'block' }}>
+                  {line}
+                </span>
+              ))}
+            </address>
+            <Text className={classes.text}>
+              Phone:{' '}
+              <a className={classes.link} href={`tel:${SITE.phone.replace(/\s+/g, '')}`}>
+                {SITE.phone}
+              </a>
+            </Text>
+            <Text className={classes.text}>
+              {SITE.businessDays}, {SITE.hours}
+            </Text>
+          </Stack>
+
+          <nav aria-labelledby="footer-policies" className={classes.policies}>
+            <h2 className={classes.heading} id="footer-policies">
+              Policies
+            </h2>
+            <ul className={classes.policyList}>
+              {POLICY_PAGES.map((page) => (
+                <li key={page.path}>
+                  <Link className={classes.link} to={page.path}>
+                    {page.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <Stack gap="lg">
+            <div>
+              <h2 className={classes.heading}>Sales enquiries</h2>
+              <ul className={classes.plainList}>
+                {SITE.salesEmails.map((email) => (
+                  <li key={email}>
+                    <a className={classes.link} href={`mailto:${email}`}>
+                      {email}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2 className={classes.heading}>Follow us</h2>
+              <Group gap="sm">
+                {SITE.social.map((social) => {
+                  const SocialIcon = SOCIAL_ICONS[social.name];
+                  return (
+                    <a
+                      key={social.url}
+                      className={classes.social}
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${SITE.name} on ${social.name} (opens in a new tab)`}
+                    >
+                      {SocialIcon ? <SocialIcon size={20} aria-hidden="true" /> : social.name}
+                    </a>
+                  );
+                })}
+              </Group>
+            </div>
+          </Stack>
+        </SimpleGrid>
+      </Container>
+      <div className={classes.bottom}>
+        <Container size="xl" py="md">
+          <Group justify="space-between" gap="sm">
+            <Text className={classes.text}>
+              © {year} {SITE.fullName}. All rights reserved.
+            </Text>
+            <Text className={classes.text}>
+              <ServerClockDisplay className={classes.clock} />
+            </Text>
+          </Group>
+        </Container>
+      </div>
+    </footer>
+  );
+}

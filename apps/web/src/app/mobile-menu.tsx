@@ -1,0 +1,82 @@
+import { Box, Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, NavLink } from 'react-router';
+import type { AuthUser } from '@eauction/shared';
+import classes from './layout.module.css';
+import { ACCOUNT_LINKS, MAIN_LINKS } from './nav-items';
+
+type MobileMenuProps = {
+  opened: boolean;
+  onClose: () => void;
+  user: AuthUser | null;
+  onLogout: () => void;
+};
+
+/**
+ * The collapsible menu under 768px (spec 2): the user's full name and e-mail, the same links as the
+ * bar, and no admin link (spec 6). Loaded on the first tap of the menu button.
+ */
+export function MobileMenu({ opened, onClose, user, onLogout }: MobileMenuProps) {
+  return (
+    <Drawer
+      id="mobile-menu"
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xs"
+      title="Menu"
+      hiddenFrom="sm"
+      closeButtonProps={{ 'aria-label': 'Close navigation menu' }}
+    >
+      <Stack gap="xs">
+        {user ? (
+          <Box px="sm" pb="xs">
+            <Text fw={700} c="navy.7">
+              {user.firstName} {user.lastName}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+          </Box>
+        ) : null}
+        <nav aria-label="Mobile">
+          {MAIN_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={classes.drawerLink} onClick={onClose}>
+              {link.label}
+            </NavLink>
+          ))}
+          {user ? (
+            <>
+              <Divider my="xs" />
+              {ACCOUNT_LINKS.map((link) => (
+                <NavLink key={link.to} to={link.to} end className={classes.drawerLink} onClick={onClose}>
+                  {link.label}
+                </NavLink>
+              ))}
+            </>
+          ) : null}
+        </nav>
+        <Divider />
+        {user ? (
+          <Button
+            variant="outline"
+            color="red.9"
+            leftSection={<IconLogout size={18} aria-hidden="true" />}
+            onClick={onLogout}
+          >
+            Logout
+          </Button>
+        ) : (
+          <Stack gap="xs">
+            <Button component={Link} to="/register" color="saffron" onClick={onClose}>
+              Registration
+            </Button>
+            <Button component={Link} to="/login" variant="outline" onClick={onClose}>
+              Login
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,90 @@
+import { lazy, Suspense, useState } from 'react';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { SITE } from '@eauction/shared';
+import { BrandMark } from '../components/brand-logo';
+import { useAuth } from '../lib/auth';
+import { AccountButton } from './account-button';
+import classes from './layout.module.css';
+import { MAIN_LINKS } from './nav-items';
+
+// Only signed-in visitors need the dropdown, and only phone users who tap the button need the drawer;
+// both stay out of the first load (the home page's JavaScript budget is 200 KB gzip).
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
+/**
+ * The fixed navigation bar (spec 2): brand, the four main links, and either the Registration and Login
+ * buttons or the 'Welcome, {first name}' dropdown. Under 768px the links move into a drawer.
+ */
+export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
+  const { user, isAdmin, logout } = useAuth();
+  const navigate = useNavigate();
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+
+  const toggleDrawer = () => {
+    setDrawerRequested(true);
+    setDrawerOpened((open) => !open);
+  };
+  const closeDrawer = () => setDrawerOpened(false);
+
+  const onLogout = () => {
+    closeDrawer();
+    logout();
+    navigate('/login');
+  };
+
+  return (
+    <header className={classes.header}>
+      <Container size="xl" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Link to="/" className={classes.brand}>
+            <BrandMark size={36} />
+            <span className={classes.brandText}>{SITE.name}</span>
+          </Link>
+
+          <Box component="nav" aria-label="Main" visibleFrom="sm" className={classes.navLinks}>
+            {MAIN_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} end className={classes.navLink}>
+                {link.label}
+              </NavLink>
+            ))}
+          </Box>
+
+          <Group visibleFrom="sm" gap="xs" wrap="nowrap">
+            {user ? (
+              <Suspense fallback={<AccountButton firstName={user.firstName} aria-busy="true" />}>
+                <AccountMenu firstName={user.firstName} isAdmin={isAdmin} onLogout={onLogout} />
+              </Suspense>
+            ) : (
+              <>
+                <Button component={Link} to="/register" color="saffron" className={classes.barButton}>
+                  Registration
+                </Button>
+                <Button component={Link} to="/login" variant="outline" className={classes.barButton}>
+                  Login
+                </Button>
+              </>
+            )}
+          </Group>
+
+          <Burger
+            hiddenFrom="sm"
+            opened={drawerOpened}
+            onClick={toggleDrawer}
+            aria-label={drawerOpened ? 'Close navigation menu' : 'Open navigation menu'}
+            aria-expanded={drawerOpened}
+            aria-controls={drawerOpened ? 'mobile-menu' : undefined}
+          />
+        </Group>
+      </Container>
+      {isNavigating ? <div className={classes.progress} aria-hidden="true" /> : null}
+      {drawerRequested ? (
+        <Suspense fallback={null}>
+          <MobileMenu opened={drawerOpened} onClose={closeDrawer} user={user} onLogout={onLogout} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Ref } from 'react';
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import type { Property } from '@eauction/shared';
+import { HOME_PAGE_SIZE } from '@eauction/shared';
+import { PropertyCard } from './property-card';
+import classes from './property-list.module.css';
+
+type PropertyListProps = {
+  properties: Property[];
+  now: Date;
+  /** The cards shown belong to the previous search while the next one loads. */
+  isStale?: boolean;
+  ref?: Ref<HTMLDivElement>;
+};
+
+const GRID_COLS = { base: 1, sm: 2, xl: 3 };
+
+/** The scrollable grid of cards. */
+export function PropertyList({ properties, now, isStale, ref }: PropertyListProps) {
+  return (
+    <div
+      ref={ref}
+      className={classes.scroller}
+      tabIndex={0}
+      role="region"
+      aria-label="Property list"
+      aria-busy={isStale || undefined}
+    >
+      <SimpleGrid cols={GRID_COLS} spacing="md" className={isStale ? classes.stale : undefined}>
+        {properties.map((p) => (
+          <PropertyCard key={p._id} property={p} now={now} />
+        ))}
+      </SimpleGrid>
+    </div>
+  );
+}
+
+/** Placeholders shaped like cards while the first page loads. */
+export function PropertyListSkeleton({ count = Math.min(6, HOME_PAGE_SIZE) }: { count?: number }) {
+  return (
+    <SimpleGrid cols={GRID_COLS} spacing="md" aria-hidden data-testid="property-list-skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} withBorder radius="md" padding="md">
+          <Stack gap="sm">
+            <Skeleton height={20} width="40%" />
+            <Skeleton height={22} width="75%" />
+            <Skeleton height={28} width="55%" />
+            <Skeleton height={56} />
+            <Skeleton height={8} radius="xl" />
+            <Skeleton height={36} />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,71 @@
+import { isIsoDate } from '@eauction/shared';
+
+/**
+ * The home filters as they travel in the page URL and to GET /api/properties: text exactly as chosen
+ * or typed, empty meaning "any". Names match the server's query contract (PropertyListQuerySchema).
+ */
+export const FILTER_KEYS = ['type', 'location', 'maxPrice', 'dateFrom', 'dateTo', 'bank'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type CatalogueFilters = Partial<Record<FilterKey, string>>;
+
+export const EMPTY_FILTERS: Required<CatalogueFilters> = {
+  type: '',
+  location: '',
+  maxPrice: '',
+  dateFrom: '',
+  dateTo: '',
+  bank: '',
+};
+
+/** The filters present in a URL's search params (blank values dropped). */
+export function readFilters(params: URLSearchParams): CatalogueFilters {
+  const filters: CatalogueFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+export function hasFilters(filters: CatalogueFilters): boolean {
+  return FILTER_KEYS.some((key) => Boolean(filters[key]));
+}
+
+/** Search params holding only the non-blank filters, in a stable order (shareable, cache-friendly). */
+export function filtersToParams(filters: CatalogueFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+export type FilterErrors = Partial<Record<FilterKey, string>>;
+
+/**
+ * Quick feedback before asking the server, which stays the authority (it answers 400 naming the
+ * parameter). Same limits as PropertyListQuerySchema: a price of 0 rupees or more, real dates, and a
+ * range whose end is not before its start.
+ */
+export function validateFilters(filters: CatalogueFilters): FilterErrors {
+  const errors: FilterErrors = {};
+  const price = filters.maxPrice?.trim();
+  if (price) {
+    const n = Number(price);
+    if (!Number.isFinite(n)) errors.maxPrice = 'Enter the maximum price in rupees, as a number';
+    else if (n < 0) errors.maxPrice = 'Maximum price cannot be negative';
+  }
+  if (filters.dateFrom && !isIsoDate(filters.dateFrom)) errors.dateFrom = 'Enter a valid date';
+  if (filters.dateTo && !isIsoDate(filters.dateTo)) errors.dateTo = 'Enter a valid date';
+  if (
+    !errors.dateFrom &&
+    !errors.dateTo &&
+    filters.dateFrom &&
+    filters.dateTo &&
+    filters.dateFrom > filters.dateTo
+  ) {
+    errors.dateTo = 'Auction Date To cannot be before Auction Date From';
+  }
+  return errors;
+}

@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Property } from '@eauction/shared';
+import { makeProperty } from '../testing/fixtures';
+import { mockApi, renderWithApp } from '../testing/render';
+import { PropertyDetailPage } from './property-detail-page';
+
+// Leaflet needs a real layout engine; the stub shows what the page hands to the map.
+vi.mock('../components/property-map', () => ({
+  PropertyMap: ({
+    position,
+    address,
+    tileUrl,
+  }: {
+    position: [number, number];
+    address: string;
+    tileUrl: string;
+  }) => (
+    <div data-testid="map-stub" data-lat={position[0]} data-lng={position[1]} data-tiles={tileUrl}>
+      {address}
+    </div>
+  ),
+}));
+
+function serve(property: Property | null) {
+  return mockApi((url) => {
+    if (!url.pathname.startsWith('/api/properties/')) return undefined;
+    const id = decodeURIComponent(url.pathname.slice('/api/properties/'.length));
+    if (property && id === property._id) return { body: { success: true, data: property } };
+    return { status: 404, body: { success: false, error: 'Property not found', code: 'PROPERTY_NOT_FOUND' } };
+  });
+}
+
+function renderDetail(id: string) {
+  return renderWithApp(<PropertyDetailPage />, { route: `/property/${id}`, path: '/property/:id' });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PropertyDetailPage', () => {
+  it('says Loading, then shows the title with the borrower name cut before "(Property"', async () => {
+    serve(makeProperty());
+    renderDetail('prop-1');
+    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'RESIDENTIAL HOUSE - Ramesh Kumar' }),
+    ).toBeTruthy();
+  });
+
+  it('titles a property without a customer name by its type and location', async () => {
+    serve(makeProperty({ customerName: '' }));
+    renderDetail('prop-1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'RESIDENTIAL HOUSE in indore' }),
+    ).toBeTruthy();
+  });
+
+  it('shows Property not found when the server answers 404', async () => {
+    serve(null);
+    renderDetail('no-such-id');
+    expect(await screen.findByRole('heading', { name: 'Property not found' })).toBeTruthy();
+  });
+
+  it('shows the overview cards and sections, with N/A for an empty vendor', async () => {
+    serve(makeProperty({ vendor: '' }));
+    renderDetail('prop-1');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Reserve Price', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByTestId('detail-auction-date').textContent).toBe('20-Mar-26');
+    expect(screen.getAllByText('N/A').length).toBeGreaterThan(0);
+    for (const name of [
+      'Property Overview',
+      'Auction Timeline',
+      'Account Information',
+      'Financial Details',
+      'Location Map',
+    ]) {
+      expect(screen.getByRole('heading', { name })).toBeTruthy();
+    }
+    expect(screen.getByText('LN00451209')).toBeTruthy();
+    expect(screen.getByText('EA-2026-0001')).toBeTruthy();
+    expect(screen.getByText('₹2,45,000')).toBeTruthy(); // EMD amount
+  });
+
+  it('puts the marker at latitude, longitude from coordinates stored longitude first', async () => {
+    serve(makeProperty({ location: { type: 'Point', coordinates: [75.8937, 22.7533] } }));
+    renderDetail('prop-1');
+    const map = await screen.findByTestId('map-stub');
+    expect(map.dataset.lat).toBe('22.7533');
+    expect(map.dataset.lng).toBe('75.8937');
+    expect(map.dataset.tiles).toBe('https://tiles.test/{z}/{x}/{y}.png');
+    expect(map.textContent).toContain('Indore, Madhya Pradesh');
+  });
+
+  it('has no map section when the property has no coordinates', async () => {
+    serve(makeProperty({ location: null }));
+    renderDetail('prop-1');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Location Map' })).toBeNull();
+    expect(screen.queryByTestId('map-stub')).toBeNull();
+  });
+
+  it('switches to Property Details with borrower, CIF id and description', async () => {
+    serve(makeProperty());
+    renderDetail('prop-1');
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('tab', { name: 'Property Details' }));
+    expect(await screen.findByText('Ramesh Kumar')).toBeTruthy();
+    expect(screen.getByText('884512')).toBeTruthy();
+    expect(screen.getByText(/Vijay Nagar, Indore/)).toBeTruthy();
+  });
+
+  it('opens the attached sale notice in a new tab', async () => {
+    serve(makeProperty({ saleNoticeUrl: '/api/properties/prop-1/notice' }));
+    renderDetail('prop-1');
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
+    const notice = await screen.findByRole('link', { name: 'Auction Notice' });
+    expect(notice.getAttribute('href')).toBe('/api/properties/prop-1/notice');
+    expect(notice.getAttribute('target')).toBe('_blank');
+  });
+
+  it('disables Auction Notice when no sale notice is attached', async () => {
+    serve(makeProperty({ saleNoticeUrl: null }));
+    renderDetail('prop-1');
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
+    const notice = await screen.findByRole('button', { name: 'Auction Notice' });
+    expect(notice.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Auction Notice' })).toBeNull();
+  });
+
+  it('links Participate in Auction to the live auction', async () => {
+    serve(makeProperty());
+    renderDetail('prop-1');
+    const link = await screen.findByRole('link', { name: 'Participate in Auction' });
+    expect(link.getAttribute('href')).toBe('/property/prop-1/live-auction');
+  });
+
+  it('sends an anonymous Save Property to /login remembering the property page', async () => {
+    serve(makeProperty());
+    const { location } = renderDetail('prop-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Property' }));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(location().state).toEqual({ from: '/property/prop-1' });
+  });
+});

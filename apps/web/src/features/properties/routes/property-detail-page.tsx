@@ -1,0 +1,310 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconBuildingCommunity,
+  IconCalendarEvent,
+  IconCreditCard,
+  IconFileDescription,
+  IconGavel,
+  IconMapPin,
+  IconReceipt2,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  borrowerName,
+  capitalizeWords,
+  cardState,
+  formatDate,
+  formatRupees,
+  formatTime,
+  propertyTitle,
+  type Property,
+} from '@eauction/shared';
+import { PageMeta } from '../../../components/page-meta';
+import { ApiClientError, errorMessage } from '../../../lib/api-client';
+import { useServerNow } from '../../../lib/server-clock';
+import { useProperty } from '../api/get-property';
+import { AuctionNoticeButton } from '../components/auction-notice-button';
+import { DetailSection, Facts } from '../components/detail-section';
+import { LocationMap } from '../components/location-map';
+import { hasAuctionData } from '../components/property-card';
+import { SavePropertyButton } from '../components/save-property-button';
+import classes from './property-detail-page.module.css';
+
+function SummaryCard({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {label}
+          </Text>
+          <Text fw={700} size="lg">
+            {children}
+          </Text>
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+function auctionWindow(p: Property): string {
+  if (!p.auctionStartTime || !p.auctionEndTime) return '';
+  return `${formatTime(p.auctionStartTime)} – ${formatTime(p.auctionEndTime)} IST`;
+}
+
+function StatusBadge({ property }: { property: Property }) {
+  const now = useServerNow(15_000);
+  if (!hasAuctionData(property)) return null;
+  const state = cardState(property, now);
+  if (state === 'live') return <Badge color="red.9">Live now</Badge>;
+  if (state === 'registration-open') return <Badge color="teal.9">EMD registration open</Badge>;
+  return <Badge color="gray.7">Registration closed</Badge>;
+}
+
+function Message({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Container size="sm" py={60}>
+      <Stack align="center" gap="md" ta="center">
+        <Title order={1}>{title}</Title>
+        {children}
+        <Button
+          component={Link}
+          to="/assets"
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Browse all properties
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function PropertyDetail({ property: p }: { property: Property }) {
+  const title = propertyTitle(p);
+  const city = capitalizeWords(p.propertyLocation);
+  const place = [city, p.state].filter(Boolean).join(', ');
+  const address = `${capitalizeWords(p.propertyType)}, ${place}, India`;
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <PageMeta
+        title={title}
+        description={`${capitalizeWords(p.propertyType)} in ${place} for e-auction${p.auctionDate ? ` on ${formatDate(p.auctionDate)}` : ''}. Reserve price ${formatRupees(p.reservePrice)}.`}
+        path={`/property/${p._id}`}
+        keywords={[p.propertyType, city, p.state, 'auction notice']}
+        type="article"
+      />
+      <Anchor component={Link} to="/assets" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          All properties
+        </Group>
+      </Anchor>
+
+      <Group justify="space-between" align="flex-end" mt="sm" mb="lg" gap="md">
+        <Stack gap={6} style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Group gap={6}>
+            <Badge variant="light">{capitalizeWords(p.propertyType)}</Badge>
+            <StatusBadge property={p} />
+          </Group>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          <Group gap={4} c="dimmed" wrap="nowrap">
+            <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm">
+              {place} · Auction ID {p.auctionCode}
+            </Text>
+          </Group>
+        </Stack>
+        <div className={classes.actions}>
+          <SavePropertyButton propertyId={p._id} />
+          <Button
+            component={Link}
+            to={`/property/${p._id}/live-auction`}
+            color="saffron"
+            leftSection={<IconGavel size={18} aria-hidden />}
+          >
+            Participate in Auction
+          </Button>
+        </div>
+      </Group>
+
+      <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="details">Property Details</Tabs.Tab>
+          <Tabs.Tab value="documents">Documents</Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="overview">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <SummaryCard label="Reserve Price" icon={<IconCreditCard size={20} />}>
+                {formatRupees(p.reservePrice)}
+              </SummaryCard>
+              <SummaryCard label="Auction Date" icon={<IconCalendarEvent size={20} />}>
+                <span data-testid="detail-auction-date">
+                  {p.auctionDate ? formatDate(p.auctionDate) : 'N/A'}
+                </span>
+              </SummaryCard>
+              <SummaryCard label="Vendor" icon={<IconBuildingCommunity size={20} />}>
+                {p.vendor || 'N/A'}
+              </SummaryCard>
+            </SimpleGrid>
+
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <DetailSection title="Property Overview" icon={<IconBuildingCommunity size={20} aria-hidden />}>
+                <Facts
+                  items={[
+                    ['Property Type', capitalizeWords(p.propertyType)],
+                    ['Location', place],
+                    ['Zone', p.zone ? capitalizeWords(p.zone) : ''],
+                    ['Region', p.region],
+                    ['Possession Type', p.possessionType ? capitalizeWords(p.possessionType) : ''],
+                  ]}
+                />
+              </DetailSection>
+              <DetailSection title="Auction Timeline" icon={<IconCalendarEvent size={20} aria-hidden />}>
+                <Facts
+                  items={[
+                    [
+                      'EMD Submission Deadline',
+                      p.emdSubmission ? `${formatDate(p.emdSubmission)} (end of day IST)` : '',
+                    ],
+                    ['Auction Date', p.auctionDate ? formatDate(p.auctionDate) : ''],
+                    ['Auction Time', auctionWindow(p)],
+                    [
+                      'Property ID',
+                      <>
+                        {p.auctionCode}
+                        <Text component="span" size="xs" c="dimmed" display="block" ff="monospace">
+                          Ref. {p._id}
+                        </Text>
+                      </>,
+                    ],
+                  ]}
+                />
+              </DetailSection>
+              <DetailSection title="Account Information" icon={<IconUserCircle size={20} aria-hidden />}>
+                <Facts
+                  items={[
+                    ['Loan Account Number', p.loanAccountNo],
+                    ['CIF ID', String(p.cifId)],
+                    ['Bank', p.bankName],
+                  ]}
+                />
+              </DetailSection>
+              <DetailSection title="Financial Details" icon={<IconCreditCard size={20} aria-hidden />}>
+                <Facts
+                  items={[
+                    ['Reserve Price', formatRupees(p.reservePrice)],
+                    ['EMD Amount', formatRupees(p.emdAmount)],
+                    ['Bid Increment', formatRupees(p.bidIncrement)],
+                    ...(p.currentBid != null
+                      ? ([['Current Highest Bid', formatRupees(p.currentBid)]] as Array<[string, string]>)
+                      : []),
+                  ]}
+                />
+              </DetailSection>
+            </SimpleGrid>
+
+            {p.location && (
+              <DetailSection title="Location Map" icon={<IconMapPin size={20} aria-hidden />}>
+                <LocationMap location={p.location} address={address} />
+              </DetailSection>
+            )}
+          </Stack>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="details">
+          <DetailSection title="Property Details" icon={<IconFileDescription size={20} aria-hidden />}>
+            <Facts
+              items={[
+                ['Borrower Name', borrowerName(p.customerName)],
+                ['CIF ID', String(p.cifId)],
+                [
+                  'Detailed Description',
+                  p.propertySchedule ? (
+                    <Text component="span" size="sm" fw={500} style={{ whiteSpace: 'pre-line' }}>
+                      {p.propertySchedule}
+                    </Text>
+                  ) : (
+                    ''
+                  ),
+                ],
+              ]}
+            />
+          </DetailSection>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="documents">
+          <DetailSection title="Documents" icon={<IconReceipt2 size={20} aria-hidden />}>
+            <Text size="sm" c="dimmed" mb="md">
+              The sale notice published for this auction, as a PDF.
+            </Text>
+            <AuctionNoticeButton saleNoticeUrl={p.saleNoticeUrl} />
+          </DetailSection>
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}
+
+/** Property detail, /property/:id (spec 2, "Property detail"). */
+export function PropertyDetailPage() {
+  const { id } = useParams<{ id: string }>();
+  const query = useProperty(id);
+
+  if (!id) return <Message title="Property ID is required" />;
+  if (query.isPending) {
+    return (
+      <Container size="lg" py={60}>
+        <Stack align="center" gap="xs" role="status" aria-live="polite">
+          <Loader aria-hidden />
+          <Text c="dimmed">Loading</Text>
+        </Stack>
+      </Container>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiClientError && query.error.status === 404;
+    return (
+      <>
+        <PageMeta
+          title={notFound ? 'Property not found' : 'Property unavailable'}
+          description="This property could not be shown."
+          path={`/property/${id}`}
+        />
+        <Message title={notFound ? 'Property not found' : 'Property unavailable'}>
+          {notFound ? (
+            <Text c="dimmed">No property has this address. It may have been withdrawn from auction.</Text>
+          ) : (
+            <Text c="red.9">{errorMessage(query.error, 'Failed to fetch property')}</Text>
+          )}
+        </Message>
+      </>
+    );
+  }
+  return <PropertyDetail property={query.data} />;
+}

@@ -1,0 +1,85 @@
+import { TOKEN_STORAGE_KEY } from '@eauction/shared';
+
+/** An API answer with success:false, or a network failure, as one error type the screens can show. */
+export class ApiClientError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(message: string, status: number, code: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiClientError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function getStoredToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+type Body = Record<string, unknown> | unknown[] | FormData | undefined;
+
+/**
+ * Calls the API under /api with the bearer token when one is stored (spec 7). Resolves with the parsed
+ * JSON of a 2xx answer; rejects with ApiClientError carrying the server's `error` text otherwise.
+ */
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: Body,
+  init?: RequestInit,
+): Promise<T> {
+  const headers = new Headers(init?.headers);
+  headers.set('Accept', 'application/json');
+  const token = getStoredToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { ...init, method, headers, body: payload });
+  } catch {
+    throw new ApiClientError('Could not reach the server. Please check your connection.', 0, 'NETWORK');
+  }
+  const text = await response.text();
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+  if (!response.ok) {
+    const err = (json ?? {}) as { error?: unknown; code?: unknown; fields?: Record<string, string> };
+    const message = typeof err.error === 'string' ? err.error : response.statusText || 'Request failed';
+    throw new ApiClientError(
+      message,
+      response.status,
+      typeof err.code === 'string' ? err.code : 'HTTP_ERROR',
+      err.fields,
+    );
+  }
+  return json as T;
+}
+
+export const apiGet = <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init);
+export const apiPost = <T>(path: string, body?: Body) => apiRequest<T>('POST', path, body);
+export const apiPut = <T>(path: string, body?: Body) => apiRequest<T>('PUT', path, body);
+export const apiDelete = <T>(path: string) => apiRequest<T>('DELETE', path);
+
+/** The message to show for a failed call: the server's text, else the screen's default. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiClientError && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,37 @@
+// Starts the built server for the browser tests on a fresh scratch data directory with demo data.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const entry = join(root, 'apps/server/dist/main.mjs');
+if (!existsSync(entry) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+  console.error('The production build is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'eauction-e2e-'));
+const child = spawn(process.execPath, [entry], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 4321}`,
+    LOG_LEVEL: 'warn',
+    // Every browser test comes from 127.0.0.1: the per-IP limit would throttle the suite itself.
+  },
+});
+const stop = (signal) => {
+  child.kill(signal);
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
