@@ -7,3 +7,4 @@ export * from './property';
 export * from './contact';
 export * from './user';
 export * from './catalogue';
+export * from './account';

@@ -60,8 +60,8 @@ export function fakeApi(handler: FakeHandler = () => undefined, options: { user?
           body: {
             success: true,
             data: {
-              mapTileUrl: '',
-              mapAttribution: '',
+              mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
+              mapAttribution: 'Test tiles',
               captchaProvider: 'off',
               publicUrl: 'http://localhost',
             },

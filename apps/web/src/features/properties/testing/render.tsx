@@ -2,88 +2,24 @@ import type { ReactElement } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { TOKEN_STORAGE_KEY, type AuthUser } from '@eauction/shared';
 import { AppProviders } from '../../../app/providers';
 import { useAuth } from '../../../lib/auth';
 
+import { fakeApi } from '../../../testing/app-test-utils';
+
 /*
- * Test helpers of the properties feature. Mantine needs matchMedia and ResizeObserver, which jsdom
- * lacks; they are defined here unless a global setup file already did.
+ * Test helpers of the properties feature, on top of the app-wide fake API (src/testing); the jsdom
+ * polyfills come from the global setup file.
  */
-if (typeof window !== 'undefined' && !window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
-  Element.prototype.scrollIntoView = () => {};
-}
-
 export type MockResponse = { status?: number; body: unknown };
-export type ApiHandler = (url: URL, init: RequestInit | undefined) => MockResponse | undefined;
+export type ApiHandler = (url: URL, init: { method: string } | undefined) => MockResponse | undefined;
 
-/**
- * Replaces fetch: `handler` answers the calls a test is about; /api/time, /api/config and /api/auth/me
- * get harmless defaults; anything else is a 404 so a forgotten call shows up in the test.
- */
+/** The app-wide fake API with a handler that reads the URL and method. */
 export function mockApi(handler: ApiHandler, options: { user?: AuthUser } = {}) {
-  const calls: Array<{ method: string; url: URL }> = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
-    const method = (init?.method ?? 'GET').toUpperCase();
-    calls.push({ method, url });
-    let answer = handler(url, init);
-    if (!answer) {
-      if (url.pathname === '/api/time')
-        answer = {
-          body: { success: true, data: { now: new Date().toISOString(), timeZone: 'Asia/Kolkata' } },
-        };
-      else if (url.pathname === '/api/config')
-        answer = {
-          body: {
-            success: true,
-            data: {
-              mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
-              mapAttribution: 'Test tiles',
-              captchaProvider: 'off',
-              publicUrl: 'http://localhost',
-            },
-          },
-        };
-      else if (url.pathname === '/api/auth/me' && options.user)
-        answer = { body: { success: true, data: options.user } };
-      else answer = { status: 404, body: { success: false, error: 'Not found', code: 'NOT_FOUND' } };
-    }
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  if (options.user) localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
-  else localStorage.removeItem(TOKEN_STORAGE_KEY);
-  return { fetchMock, calls };
+  const { fetchMock, requests } = fakeApi(({ url, method }) => handler(url, { method }), options);
+  if (!options.user) localStorage.removeItem(TOKEN_STORAGE_KEY);
+  return { fetchMock, calls: requests };
 }
 
 /** Shows where the router is, so a test can assert navigations (path, query and state). */
