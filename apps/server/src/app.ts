@@ -17,9 +17,16 @@ import pino, { type Logger } from 'pino';
 import { SITE } from '@eauction/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { answerUnroutableToken, authRoutes } from './modules/auth/routes';
+import { captchaRoutes } from './modules/captcha/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { INTERESTED_PATH, interestRoutes } from './modules/interests/routes';
 import { propertyRoutes } from './modules/properties/routes';
+import { registrationRoutes } from './modules/registrations/routes';
 import { systemRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
+import { registerAuth } from './platform/auth';
+import { Captcha } from './platform/captcha';
 import { systemClock, type Clock } from './platform/clock';
 import { AppError, propertyNotFound, registerErrorHandling, sendError, toAppError } from './platform/errors';
 import { MicroCache, type CachedBody } from './platform/http-cache';
@@ -48,7 +55,9 @@ const FILE_EXTENSION =
 
 const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
 const isServerPath = (path: string) => SERVER_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
-const isPropertyPath = (path: string) => path.startsWith('/api/properties/');
+/** Paths whose id names a property: an unreadable id there is 'Property not found'. */
+const isPropertyPath = (path: string) =>
+  path.startsWith('/api/properties/') || path.startsWith(`${INTERESTED_PATH}/`);
 
 const MISSING_BUILD_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${SITE.name}: web app not built</title></head>
@@ -64,8 +73,20 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
     // Requests are logged by method and URL only; these paths are a safety net should a serializer
     // ever include headers or bodies.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.token'],
-      censor: '[redacted]',
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.newPassword',
+        '*.token',
+        'req.url',
+      ],
+      // Verification and reset links carry their token in the path; whoever reads the logs must not
+      // be able to follow them.
+      censor: (value: unknown, path: string[]) =>
+        path[path.length - 1] === 'url' && typeof value === 'string'
+          ? value.replace(/\/(verify-email|verify-reset-token)\/[^/?#]+/, '/$1/[redacted]')
+          : '[redacted]',
     },
   });
 }
@@ -90,6 +111,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => {
       const path = pathOf(request.url);
       const code = (error as { code?: string }).code;
+      if (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        const answered = answerUnroutableToken(path, reply);
+        if (answered) return answered;
+      }
       if (isPropertyPath(path) && (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH')) {
         return sendError(reply, propertyNotFound());
       }
@@ -117,10 +142,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: logger.child({ module: 'mail' }),
   });
   app.decorate('mailer', mailer);
+  app.decorate(
+    'captcha',
+    new Captcha({ provider: config.captchaProvider, masterSecret: config.jwtSecret, db: deps.db.db, clock }),
+  );
+  if (config.captchaProvider === 'off') {
+    logger.warn('CAPTCHA_PROVIDER=off: logins are not protected by a captcha. Use this for local work only.');
+  }
   if (deps.startMailWorker !== false) app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
 
   registerErrorHandling(app);
+  registerAuth(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -150,6 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         version: '1.0.0',
       },
       servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -158,6 +194,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   await app.register(propertyRoutes);
   await app.register(contactRoutes);
+  await app.register(captchaRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(interestRoutes);
+  await app.register(registrationRoutes);
 
   registerWebApp(app, config.webDistDir);
   return app;

@@ -16,6 +16,18 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
+  // Accounts (issue 3)
+  'EMAIL_TAKEN',
+  'TOKEN_INVALID',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'CAPTCHA_INVALID',
+  // Auction participation (issue 4)
+  'REGISTRATION_CLOSED',
+  'ALREADY_REGISTERED',
+  'FILE_TOO_LARGE',
+  'NO_AUCTION_ACCESS',
+  'REGISTRATION_NOT_FOUND',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

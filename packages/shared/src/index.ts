@@ -8,3 +8,5 @@ export * from './contact';
 export * from './user';
 export * from './catalogue';
 export * from './account';
+export * from './auth';
+export * from './auction-registration';

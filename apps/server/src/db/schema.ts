@@ -357,6 +357,41 @@ export const mailQueue = pgTable(
   ],
 );
 
+/**
+ * Failed logins, one row per failure, counted per account (by e-mail, so an address with no account
+ * is throttled exactly like one with an account and the answers reveal nothing). Times are the
+ * server's clock. Rows older than the window are pruned as new ones arrive.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Lower-cased as typed at login. */
+    email: text('email').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Kept for abuse handling only. */
+    ip: text('ip'),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.failedAt),
+    index('login_failures_time_idx').on(t.failedAt),
+  ],
+);
+
+/**
+ * Captcha challenges already accepted: each solved challenge logs in once. The primary key makes a
+ * concurrent replay fail in the database, not only in this process. Rows expire with their challenge.
+ */
+export const captchaSolutions = pgTable(
+  'captcha_solutions',
+  {
+    /** SHA-256 of the challenge's signature (which covers its random nonce). */
+    challengeHash: text('challenge_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('captcha_solutions_expires_idx').on(t.expiresAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;

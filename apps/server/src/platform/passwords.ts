@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /**
@@ -20,4 +21,21 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     // A malformed stored hash is a failed login, not a crash.
     return false;
   }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Made once per process with the current parameters, for a password nobody knows. */
+export function primeDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
+  return dummyHash;
+}
+
+/**
+ * The work of a password check when there is no account to check against, so a login for an unknown
+ * e-mail takes as long as one with a wrong password and the timing does not reveal who has an account.
+ */
+export async function verifyWithoutAccount(password: string): Promise<false> {
+  await verifyPassword(await primeDummyHash(), password);
+  return false;
 }

@@ -1,5 +1,8 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { SessionUser } from '../platform/auth';
+import type { Captcha } from '../platform/captcha';
 import type { Clock } from '../platform/clock';
 import type { CachedBody, MicroCache } from '../platform/http-cache';
 import type { MailWorker } from '../platform/mail';
@@ -15,5 +18,14 @@ declare module 'fastify' {
     mailer: MailWorker;
     /** Shared answers of the public catalogue; writers to properties call invalidate(). */
     catalogueCache: MicroCache<CachedBody>;
+    captcha: Captcha;
+    /** Route hook: 401 unless the request carries a valid, unrevoked session token. */
+    requireUser: onRequestAsyncHookHandler;
+    /** Route hook: 401 for anonymous callers, 403 for users who are not administrators. */
+    requireAdmin: onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** Set by requireUser / requireAdmin (and the /api/admin guard); null on public routes. */
+    user: SessionUser | null;
   }
 }

@@ -1,0 +1,89 @@
+import { NEFT_RTGS, type AdminRegistration, type DocumentField, type MyRegistration } from '@eauction/shared';
+import type { PropertyRow, RegistrationRow, UserRow } from '../../db/schema';
+
+/** Where a registration's document is read (owner and admins only; never a public URL). */
+export function documentUrl(registrationId: string, kind: DocumentField): string {
+  return `/api/registrations/${registrationId}/documents/${kind}`;
+}
+
+export type PropertySummaryRow = Pick<
+  PropertyRow,
+  'id' | 'auctionCode' | 'propertyType' | 'propertyLocation' | 'state' | 'auctionDate' | 'emdSubmission'
+>;
+export type RegistrationUserRow = Pick<
+  UserRow,
+  'id' | 'firstName' | 'lastName' | 'organizationName' | 'email' | 'mobile'
+>;
+
+export function toMyRegistrationDto(r: RegistrationRow, p: PropertySummaryRow): MyRegistration {
+  return {
+    _id: r.id,
+    auctionId: p.id,
+    property: {
+      _id: p.id,
+      auctionCode: p.auctionCode,
+      propertyType: p.propertyType,
+      propertyLocation: p.propertyLocation,
+      state: p.state,
+      auctionDate: p.auctionDate,
+      emdSubmission: p.emdSubmission,
+    },
+    offerValue: r.offerValue,
+    emdAmount: r.emdAmount,
+    paymentMode: r.paymentMode,
+    status: r.status,
+    confirmationCode: r.confirmationCode,
+    createdAt: r.createdAt.toISOString(),
+    statusChangedAt: r.statusChangedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The admin views' shape. Name, organization and phone are the ones given on the registration form (what
+ * the bid document carries); the e-mail is the account's.
+ */
+export function toAdminRegistrationDto(
+  r: RegistrationRow,
+  p: PropertySummaryRow,
+  u: RegistrationUserRow,
+): AdminRegistration {
+  return {
+    _id: r.id,
+    user: {
+      _id: u.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      name: `${r.firstName} ${r.lastName}`,
+      organizationName: r.organizationName,
+      email: u.email,
+      mobile: r.mobile,
+      landline: r.landline,
+    },
+    auctionId: p.id,
+    auctionCode: p.auctionCode,
+    auctionDate: p.auctionDate,
+    propertyType: p.propertyType,
+    propertyLocation: p.propertyLocation,
+    offerValue: r.offerValue,
+    emdAmount: r.emdAmount,
+    paymentMode: r.paymentMode,
+    utrNo: r.paymentMode === NEFT_RTGS ? r.utrNo : null,
+    bankName: r.bankName,
+    accountNo: r.accountNo,
+    ifscCode: r.ifscCode,
+    status: r.status,
+    confirmationCode: r.confirmationCode,
+    createdAt: r.createdAt.toISOString(),
+    statusChangedAt: r.statusChangedAt?.toISOString() ?? null,
+    documents: {
+      pancardFile: documentUrl(r.id, 'pancardFile'),
+      addressProof: documentUrl(r.id, 'addressProof'),
+      paymentReceipt: r.paymentReceipt ? documentUrl(r.id, 'paymentReceipt') : null,
+    },
+    documentTypes: {
+      pancardFile: r.pancardFile.mime,
+      addressProof: r.addressProof.mime,
+      paymentReceipt: r.paymentReceipt?.mime ?? null,
+    },
+  };
+}

@@ -1,0 +1,291 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_TYPE_MESSAGE,
+  NEFT_RTGS,
+  REGISTRATION_MESSAGES,
+  SITE,
+  auctionRegistrationSchema,
+  defaultEmdAmount,
+  documentErrors,
+  formatDate,
+  formatRupees,
+  istEndOfDay,
+  type DocumentField,
+  type RegistrationCreated,
+} from '@eauction/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { properties, registrations, users } from '../../db/schema';
+import type { SessionUser } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import { writeAudit } from '../../platform/audit';
+import { AppError, propertyNotFound } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail';
+import { isPropertyId } from '../properties/service';
+import { emdInstructions, maskExceptLast4, paymentModeLabel, renderBidDocumentPdf } from './bid-document-pdf';
+import { removeStoredFiles, type IncomingForm } from './read-registration-form';
+
+export const registrationClosed = () =>
+  new AppError('REGISTRATION_CLOSED', 409, REGISTRATION_MESSAGES.closed);
+export const alreadyRegistered = () =>
+  new AppError('ALREADY_REGISTERED', 409, REGISTRATION_MESSAGES.alreadyRegistered);
+
+/** No 0/O or 1/I/L: the code is read aloud on the phone and typed from a printout. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** 'EA-' + 8 characters: 31^8 ≈ 8.5e11 codes, so a collision (caught by the unique index) is not a concern. */
+export function newConfirmationCode(): string {
+  let code = 'EA-';
+  for (let i = 0; i < 8; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const c = e as { code?: unknown; constraint?: unknown; message: string };
+    if (c.code === '23505' && (c.constraint === constraint || e.message.includes(constraint))) return true;
+  }
+  return false;
+}
+
+function validationFailed(fields: Record<string, string>): AppError {
+  const messages = [...new Set(Object.values(fields))];
+  return new AppError('VALIDATION_FAILED', 400, messages.join('; '), fields);
+}
+
+export interface RegisterDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'dataDir' | 'publicUrl'>;
+}
+
+/**
+ * POST /api/auction/register after the body was read. Refusals come in this order: unknown property
+ * (404), an e-mail that is not the caller's (400), registration closed (409), already registered (409),
+ * then every field and document rule at once (400). Only then are the documents moved into place, and the
+ * registration, its Bid Document mail and the audit row commit together.
+ */
+export async function registerForAuction(
+  deps: RegisterDeps,
+  user: SessionUser,
+  form: IncomingForm,
+): Promise<RegistrationCreated> {
+  const { db, clock, config } = deps;
+  const { fields: input, documents } = form;
+
+  const auctionId = input.auctionId?.trim() ?? '';
+  if (!auctionId) throw validationFailed({ auctionId: 'Auction id is required' });
+  if (!isPropertyId(auctionId)) throw propertyNotFound();
+  const [property] = await db
+    .select({
+      id: properties.id,
+      auctionCode: properties.auctionCode,
+      propertyType: properties.propertyType,
+      propertyLocation: properties.propertyLocation,
+      state: properties.state,
+      bankName: properties.bankName,
+      reservePrice: properties.reservePrice,
+      emdAmount: properties.emdAmount,
+      auctionDate: properties.auctionDate,
+      startAt: properties.startAt,
+      endAt: properties.endAt,
+      emdSubmission: properties.emdSubmission,
+    })
+    .from(properties)
+    .where(eq(properties.id, auctionId));
+  if (!property) throw propertyNotFound();
+
+  const email = input.email?.trim() ?? '';
+  if (!email) throw validationFailed({ email: 'Email is required' });
+  if (email.toLowerCase() !== user.email.toLowerCase()) {
+    throw validationFailed({ email: REGISTRATION_MESSAGES.emailMismatch });
+  }
+
+  // Open to the end of the EMD submission day in Asia/Kolkata, on the server's clock.
+  if (clock.now().getTime() > istEndOfDay(property.emdSubmission).getTime()) throw registrationClosed();
+
+  const [existing] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.userId, user.id), eq(registrations.propertyId, property.id)));
+  if (existing) throw alreadyRegistered();
+
+  const errors: Record<string, string> = {};
+  const parsed = auctionRegistrationSchema(property.reservePrice).safeParse({
+    firstName: input.firstName,
+    lastName: input.lastName,
+    organizationName: input.organizationName,
+    address: input.address,
+    country: input.country,
+    state: input.state,
+    city: input.city,
+    pincode: input.pincode,
+    landline: input.landline,
+    mobile: input.mobile,
+    fax: input.fax,
+    bankName: input.bankName,
+    accountNo: input.accountNo,
+    ifscCode: input.ifscCode,
+    offerValue: input.offerValue,
+    paymentMode: input.paymentMode,
+    utrNo: input.utrNo,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join('.') || '_';
+      if (!(key in errors)) errors[key] = issue.message;
+    }
+  }
+  const present: Partial<Record<DocumentField, boolean>> = {};
+  for (const kind of DOCUMENT_KINDS) {
+    const doc = documents[kind];
+    if (!doc) continue;
+    present[kind] = true;
+    if (!doc.mime) errors[kind] = DOCUMENT_TYPE_MESSAGE;
+  }
+  for (const [kind, message] of Object.entries(documentErrors(present, input.paymentMode?.trim() ?? ''))) {
+    if (!(kind in errors)) errors[kind] = message;
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) throw validationFailed(errors);
+  const form_ = parsed.data;
+  const isNeft = form_.paymentMode === NEFT_RTGS;
+
+  const [account] = await db
+    .select({ email: users.email, pancardNo: users.pancardNo })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!account) throw new AppError('UNAUTHORIZED', 401, 'Please log in to continue.');
+
+  // The property's own EMD amount; 10% of the reserve where none was set.
+  const emdAmount = property.emdAmount > 0 ? property.emdAmount : defaultEmdAmount(property.reservePrice);
+  const confirmationCode = newConfirmationCode();
+  const createdAt = clock.now();
+  const utrNo = isNeft ? (form_.utrNo ?? '') : '';
+  const pdfInput = {
+    confirmationCode,
+    createdAt,
+    property,
+    buyer: {
+      firstName: form_.firstName,
+      lastName: form_.lastName,
+      organizationName: form_.organizationName,
+      address: form_.address ?? '',
+      city: form_.city,
+      state: form_.state,
+      pincode: form_.pincode,
+      country: form_.country,
+      email: account.email,
+      mobile: form_.mobile,
+      landline: form_.landline,
+      fax: form_.fax ?? '',
+      pancardNo: account.pancardNo,
+    },
+    bank: { bankName: form_.bankName, accountNo: form_.accountNo, ifscCode: form_.ifscCode },
+    offerValue: form_.offerValue,
+    paymentMode: form_.paymentMode,
+    utrNo,
+    emdAmount,
+    publicUrl: config.publicUrl,
+  };
+  const pdf = await renderBidDocumentPdf(pdfInput);
+
+  const stored = await form.keep();
+  const pancardFile = stored.pancardFile;
+  const addressProof = stored.addressProof;
+  if (!pancardFile || !addressProof) {
+    // Checked above; reaching here means the files vanished between the checks and the move.
+    await removeStoredFiles(config.dataDir, Object.values(stored));
+    throw new Error('registration documents missing after validation');
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(registrations)
+        .values({
+          userId: user.id,
+          propertyId: property.id,
+          firstName: form_.firstName,
+          lastName: form_.lastName,
+          organizationName: form_.organizationName,
+          address: form_.address ?? '',
+          country: form_.country,
+          state: form_.state,
+          city: form_.city,
+          pincode: form_.pincode,
+          landline: form_.landline,
+          mobile: form_.mobile,
+          fax: form_.fax ?? '',
+          email: account.email,
+          pancardFile,
+          addressProof,
+          paymentReceipt: stored.paymentReceipt ?? null,
+          bankName: form_.bankName,
+          accountNo: form_.accountNo,
+          ifscCode: form_.ifscCode,
+          offerValue: form_.offerValue,
+          paymentMode: form_.paymentMode,
+          utrNo,
+          emdAmount,
+          auctionDate: property.auctionDate,
+          status: 'pending',
+          confirmationCode,
+          createdAt,
+        })
+        .returning();
+      if (!row) throw new Error('registrations insert returned nothing');
+
+      const text = [
+        `Dear ${form_.firstName} ${form_.lastName},`,
+        '',
+        `Thank you for registering for the e-auction of ${property.propertyType}, ${property.propertyLocation} ` +
+          `(Auction ID ${property.auctionCode}) on ${formatDate(property.auctionDate)}.`,
+        '',
+        `Confirmation code: ${confirmationCode}`,
+        `Offer value:       ${formatRupees(form_.offerValue)}`,
+        `Payment mode:      ${paymentModeLabel(form_.paymentMode)}`,
+        `EMD amount:        ${formatRupees(emdAmount)}`,
+        `PAN:               ${account.pancardNo ? maskExceptLast4(account.pancardNo) : 'document submitted'}`,
+        `Refund account:    ${form_.bankName}, ${maskExceptLast4(form_.accountNo)}`,
+        '',
+        'How to pay the EMD:',
+        emdInstructions(pdfInput),
+        '',
+        'Your Bid Document is attached. Your registration is now pending review; we will e-mail you when it ' +
+          'is approved, after which you can join the live auction.',
+        '',
+        `${SITE.fullName}`,
+        config.publicUrl,
+      ];
+      await enqueueMail(tx, {
+        to: account.email,
+        subject: `Bid Document for Auction ID ${property.auctionCode} (${confirmationCode})`,
+        text: text.join('\n'),
+        attachments: [
+          { filename: `bid-document-${confirmationCode}.pdf`, contentType: 'application/pdf', content: pdf },
+        ],
+      });
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: 'registration.created',
+        entity: 'registration',
+        entityId: row.id,
+        after: { propertyId: property.id, status: row.status, confirmationCode, offerValue: row.offerValue },
+      });
+      return {
+        _id: row.id,
+        emdAmount: row.emdAmount,
+        status: row.status,
+        confirmationCode: row.confirmationCode,
+        createdAt: row.createdAt.toISOString(),
+        message: REGISTRATION_MESSAGES.submitted,
+      };
+    });
+  } catch (error) {
+    await removeStoredFiles(config.dataDir, Object.values(stored));
+    // Two submissions raced past the check above; the database kept one.
+    if (isUniqueViolation(error, 'registrations_user_property_unique')) throw alreadyRegistered();
+    throw error;
+  }
+}

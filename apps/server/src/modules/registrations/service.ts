@@ -1,0 +1,192 @@
+import { desc, eq, type SQL } from 'drizzle-orm';
+import {
+  REGISTRATION_MESSAGES,
+  SITE,
+  formatDate,
+  type AdminRegistration,
+  type DocumentField,
+  type MyRegistration,
+  type RegistrationStatus,
+} from '@eauction/shared';
+import type { Db } from '../../db/client';
+import { properties, registrations, users, type StoredFile } from '../../db/schema';
+import type { SessionUser } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import { writeAudit } from '../../platform/audit';
+import { AppError, propertyNotFound } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail';
+import { isPropertyId } from '../properties/service';
+import { toAdminRegistrationDto, toMyRegistrationDto } from './presenter';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const registrationNotFound = () =>
+  new AppError('REGISTRATION_NOT_FOUND', 404, REGISTRATION_MESSAGES.notFound);
+
+const propertySummary = {
+  id: properties.id,
+  auctionCode: properties.auctionCode,
+  propertyType: properties.propertyType,
+  propertyLocation: properties.propertyLocation,
+  state: properties.state,
+  auctionDate: properties.auctionDate,
+  emdSubmission: properties.emdSubmission,
+};
+const registrationUser = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  organizationName: users.organizationName,
+  email: users.email,
+  mobile: users.mobile,
+};
+
+/** GET /api/auction/my-registrations: the caller's registrations, newest first. */
+export async function listMyRegistrations(db: Db, userId: string): Promise<MyRegistration[]> {
+  const rows = await db
+    .select({ r: registrations, p: propertySummary })
+    .from(registrations)
+    .innerJoin(properties, eq(properties.id, registrations.propertyId))
+    .where(eq(registrations.userId, userId))
+    .orderBy(desc(registrations.createdAt), desc(registrations.id));
+  return rows.map(({ r, p }) => toMyRegistrationDto(r, p));
+}
+
+async function selectAdminRegistrations(db: Db, where?: SQL): Promise<AdminRegistration[]> {
+  const query = db
+    .select({ r: registrations, p: propertySummary, u: registrationUser })
+    .from(registrations)
+    .innerJoin(properties, eq(properties.id, registrations.propertyId))
+    .innerJoin(users, eq(users.id, registrations.userId));
+  const rows = await (where ? query.where(where) : query).orderBy(
+    desc(registrations.createdAt),
+    desc(registrations.id),
+  );
+  return rows.map(({ r, p, u }) => toAdminRegistrationDto(r, p, u));
+}
+
+/** GET /api/admin/registrations */
+export function listAllRegistrations(db: Db): Promise<AdminRegistration[]> {
+  return selectAdminRegistrations(db);
+}
+
+/** GET /api/admin/auctions/{auctionId}/registrations (auctionId = the property's _id). */
+export async function listAuctionRegistrations(db: Db, propertyId: string): Promise<AdminRegistration[]> {
+  if (!isPropertyId(propertyId)) throw propertyNotFound();
+  const [property] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!property) throw propertyNotFound();
+  return selectAdminRegistrations(db, eq(registrations.propertyId, propertyId));
+}
+
+async function getAdminRegistration(db: Db, id: string): Promise<AdminRegistration> {
+  const [dto] = await selectAdminRegistrations(db, eq(registrations.id, id));
+  if (!dto) throw registrationNotFound();
+  return dto;
+}
+
+const STATUS_WORDS: Record<RegistrationStatus, string> = {
+  pending: 'pending review',
+  approved: 'approved',
+  rejected: 'rejected',
+};
+
+/**
+ * PUT /api/admin/registrations/{id}/status: any status to any other (spec 4). The change, its audit row
+ * (who, when, from, to) and the buyer's e-mail commit together. Setting the status it already has
+ * changes nothing and writes nothing.
+ */
+export async function changeRegistrationStatus(
+  deps: { db: Db; clock: Clock; publicUrl: string },
+  admin: SessionUser,
+  id: string,
+  status: RegistrationStatus,
+): Promise<AdminRegistration> {
+  if (!UUID.test(id)) throw registrationNotFound();
+  await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        id: registrations.id,
+        status: registrations.status,
+        firstName: registrations.firstName,
+        lastName: registrations.lastName,
+        confirmationCode: registrations.confirmationCode,
+        propertyId: registrations.propertyId,
+        auctionCode: properties.auctionCode,
+        propertyType: properties.propertyType,
+        propertyLocation: properties.propertyLocation,
+        auctionDate: properties.auctionDate,
+        email: users.email,
+      })
+      .from(registrations)
+      .innerJoin(properties, eq(properties.id, registrations.propertyId))
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .where(eq(registrations.id, id))
+      .for('update', { of: registrations });
+    if (!current) throw registrationNotFound();
+    if (current.status === status) return;
+    const now = deps.clock.now();
+    await tx
+      .update(registrations)
+      .set({ status, statusChangedAt: now, statusChangedBy: admin.id })
+      .where(eq(registrations.id, id));
+    await writeAudit(tx, {
+      actorId: admin.id,
+      action: 'registration.status-changed',
+      entity: 'registration',
+      entityId: id,
+      before: { status: current.status },
+      after: { status, at: now.toISOString() },
+    });
+    const lines = [
+      `Dear ${current.firstName} ${current.lastName},`,
+      '',
+      `Your registration for the e-auction of ${current.propertyType}, ${current.propertyLocation} ` +
+        `(Auction ID ${current.auctionCode}) on ${formatDate(current.auctionDate)} is now ${STATUS_WORDS[status]}.`,
+      `Confirmation code: ${current.confirmationCode ?? '-'}`,
+      '',
+      status === 'approved'
+        ? `You can take part in the live auction at ${deps.publicUrl}/property/${current.propertyId}/live-auction ` +
+          'when bidding opens.'
+        : status === 'rejected'
+          ? 'If you believe this is a mistake, please contact the auction house quoting your confirmation code.'
+          : 'The auction house is reviewing your registration again; we will e-mail you when it changes.',
+      '',
+      SITE.fullName,
+    ];
+    await enqueueMail(tx, {
+      to: current.email,
+      subject: `Auction registration ${STATUS_WORDS[status]}: Auction ID ${current.auctionCode}`,
+      text: lines.join('\n'),
+    });
+  });
+  return getAdminRegistration(deps.db, id);
+}
+
+/**
+ * A registration's document for GET /api/registrations/{id}/documents/{kind}: to its owner and to
+ * admins. Anyone else gets the same 404 as for a registration that does not exist.
+ */
+export async function findRegistrationDocument(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  kind: DocumentField,
+): Promise<StoredFile> {
+  if (!UUID.test(id)) throw registrationNotFound();
+  const [row] = await db
+    .select({
+      userId: registrations.userId,
+      pancardFile: registrations.pancardFile,
+      addressProof: registrations.addressProof,
+      paymentReceipt: registrations.paymentReceipt,
+    })
+    .from(registrations)
+    .where(eq(registrations.id, id));
+  if (!row || (row.userId !== user.id && user.role !== 'admin')) throw registrationNotFound();
+  const file = row[kind];
+  if (!file) throw new AppError('NOT_FOUND', 404, 'This registration has no such document');
+  return file;
+}

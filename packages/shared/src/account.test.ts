@@ -1,0 +1,366 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  AccountRegistrationSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  PasswordSchema,
+  ProfileAddressSchema,
+  ProfileBankSchema,
+  ProfilePersonalSchema,
+  ResetPasswordFormSchema,
+  ResetPasswordSchema,
+  profileTabOf,
+} from './account';
+import { loginThrottledMessage } from './auth';
+
+/** The first message per field, as the forms and the API's `fields` show them. */
+function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** Every message the schema gives for one field. */
+function messagesOf(schema: z.ZodType, value: unknown, field: string): string[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.filter((i) => i.path.map(String).join('.') === field).map((i) => i.message);
+}
+
+const valid = {
+  firstName: 'Anita',
+  lastName: 'Deshpande',
+  organizationName: 'Deshpande Realty',
+  address: '',
+  country: 'India',
+  state: 'maharashtra',
+  city: 'pune',
+  pincode: '411001',
+  landlineNo: '',
+  mobile: '9820012345',
+  fax: '',
+  pancardNo: '',
+  email: 'anita@example.in',
+  password: 'Pune@2026',
+  confirmPassword: 'Pune@2026',
+  preferredLocation: { country: '', state: '', city: '' },
+  preferredIndustry: '',
+  preferredSubIndustry: '',
+  acceptTerms: true,
+};
+const register = (changes: Record<string, unknown>) =>
+  fieldErrors(AccountRegistrationSchema, { ...valid, ...changes });
+
+describe('account registration (spec 5)', () => {
+  it('accepts a complete registration and keeps optional fields optional', () => {
+    expect(register({})).toEqual({});
+    const minimal: Record<string, unknown> = { ...valid };
+    for (const optional of [
+      'address',
+      'country',
+      'landlineNo',
+      'fax',
+      'pancardNo',
+      'preferredLocation',
+      'preferredIndustry',
+      'preferredSubIndustry',
+    ]) {
+      delete minimal[optional];
+    }
+    const parsed = AccountRegistrationSchema.parse(minimal);
+    expect(parsed).toMatchObject({ country: 'India', address: '', landlineNo: '', fax: '', pancardNo: '' });
+  });
+
+  it('requires the e-mail and checks its pattern, normalising its case', () => {
+    expect(register({ email: '' })).toEqual({ email: 'Email is required' });
+    expect(register({ email: undefined })).toEqual({ email: 'Email is required' });
+    for (const email of ['anita', 'anita@example', 'an ita@example.in', '@example.in']) {
+      expect(register({ email }), email).toEqual({ email: 'Invalid email format' });
+    }
+    expect(AccountRegistrationSchema.parse({ ...valid, email: ' Anita@Example.IN ' }).email).toBe(
+      'anita@example.in',
+    );
+  });
+
+  describe('password', () => {
+    it('is required', () => {
+      expect(register({ password: '', confirmPassword: '' }).password).toBe('Password is required');
+      expect(register({ password: undefined }).password).toBe('Password is required');
+    });
+
+    it('has at least 8 characters: 7 fails, 8 passes', () => {
+      expect(register({ password: 'Ab1!xyz', confirmPassword: 'Ab1!xyz' })).toEqual({
+        password: 'Password must be at least 8 characters',
+      });
+      expect(register({ password: 'Ab1!xyzw', confirmPassword: 'Ab1!xyzw' })).toEqual({});
+    });
+
+    it('has at most 20 characters: exactly 20 passes, 21 fails', () => {
+      const twenty = `Ab1!${'x'.repeat(16)}`;
+      expect(twenty).toHaveLength(20);
+      expect(register({ password: twenty, confirmPassword: twenty })).toEqual({});
+      const twentyOne = `${twenty}y`;
+      expect(register({ password: twentyOne, confirmPassword: twentyOne })).toEqual({
+        password: 'Password must be less than 20 characters',
+      });
+    });
+
+    it('needs a number, a letter and a special character', () => {
+      expect(messagesOf(PasswordSchema, 'abcdefg!', '')).toEqual(['Password must contain at least 1 number']);
+      expect(messagesOf(PasswordSchema, '1234567!', '')).toEqual(['Password must contain at least 1 letter']);
+      expect(messagesOf(PasswordSchema, 'abcd1234', '')).toEqual([
+        'Password must contain at least 1 special character',
+      ]);
+    });
+
+    it('accepts each special character of the spec and no other', () => {
+      for (const special of '!@#$%^&*(),.?":{}|<>') {
+        expect(PasswordSchema.safeParse(`abcd123${special}`).success, special).toBe(true);
+      }
+      for (const other of ['_', '-', '~', '+', '=', '/', ' ', "'", '[']) {
+        expect(messagesOf(PasswordSchema, `abcd123${other}`, ''), other).toEqual([
+          'Password must contain at least 1 special character',
+        ]);
+      }
+    });
+
+    it('must match its confirmation', () => {
+      expect(register({ confirmPassword: 'Pune@2027' })).toEqual({
+        confirmPassword: "Passwords don't match",
+      });
+      expect(register({ confirmPassword: undefined }).confirmPassword).toBe("Passwords don't match");
+    });
+  });
+
+  it('requires a mobile number of exactly 10 digits', () => {
+    expect(register({ mobile: '' })).toEqual({ mobile: 'Mobile number is required' });
+    expect(register({ mobile: undefined })).toEqual({ mobile: 'Mobile number is required' });
+    for (const mobile of ['982001234', '98200123456', '98200-1234', '+919820012345', 'abcdefghij']) {
+      expect(register({ mobile }), mobile).toEqual({ mobile: 'Invalid mobile number' });
+    }
+    expect(register({ mobile: '0000000000' })).toEqual({});
+  });
+
+  it('requires the names, with the first name at most 30 characters', () => {
+    expect(register({ firstName: '' })).toEqual({ firstName: 'First name is required' });
+    expect(register({ firstName: '   ' })).toEqual({ firstName: 'First name is required' });
+    expect(register({ lastName: '' })).toEqual({ lastName: 'Last name is required' });
+    expect(register({ organizationName: '' })).toEqual({ organizationName: 'Organization name is required' });
+    expect(register({ firstName: 'x'.repeat(30) })).toEqual({});
+    expect(register({ firstName: 'x'.repeat(31) })).toEqual({
+      firstName: 'First name must be at most 30 characters',
+    });
+  });
+
+  it('requires the state and a city of that state', () => {
+    expect(register({ state: '', city: '' })).toEqual({
+      state: 'State is required',
+      city: 'City is required',
+    });
+    expect(register({ city: '' })).toEqual({ city: 'City is required' });
+    expect(register({ city: 'indore' })).toEqual({ city: 'Please select a valid city' });
+    expect(register({ state: 'kerala', city: 'kochi' })).toEqual({ state: 'Please select a valid state' });
+    for (const [state, city] of [
+      ['madhya-pradesh', 'jabalpur'],
+      ['gujarat', 'surat'],
+      ['delhi', 'new-delhi'],
+    ]) {
+      expect(register({ state, city }), `${state}/${city}`).toEqual({});
+    }
+  });
+
+  it('requires a pincode of 6 digits not starting with 0', () => {
+    expect(register({ pincode: '' })).toEqual({ pincode: 'Pincode is required' });
+    for (const pincode of ['012345', '41100', '4110011', '41100a']) {
+      expect(register({ pincode }), pincode).toEqual({ pincode: 'Invalid pincode' });
+    }
+    expect(register({ pincode: '100000' })).toEqual({});
+    expect(register({ pincode: '999999' })).toEqual({});
+  });
+
+  it('checks the optional PAN as 5 capital letters, 4 digits and a capital letter', () => {
+    expect(register({ pancardNo: 'ABCDE1234F' })).toEqual({});
+    expect(register({ pancardNo: '' })).toEqual({});
+    for (const pancardNo of [
+      'abcde1234f',
+      'ABCD1234F',
+      'ABCDE12345',
+      'ABCDE1234FG',
+      '1BCDE1234F',
+      'ABCDE123F4',
+    ]) {
+      expect(register({ pancardNo }), pancardNo).toEqual({ pancardNo: 'Invalid PAN card format' });
+    }
+  });
+
+  it('requires the terms to be accepted', () => {
+    for (const acceptTerms of [false, undefined, 'true', 1]) {
+      expect(register({ acceptTerms }), String(acceptTerms)).toEqual({
+        acceptTerms: 'You must accept the terms and conditions',
+      });
+    }
+  });
+
+  it('keeps the country India and the preferences within the enumerations', () => {
+    expect(register({ country: 'Nepal' })).toEqual({ country: 'Country must be India' });
+    expect(register({ preferredIndustry: 'banking', preferredSubIndustry: 'retail-banking' })).toEqual({});
+    expect(register({ preferredIndustry: 'banking', preferredSubIndustry: 'textiles' })).toEqual({
+      preferredSubIndustry: 'Please select a valid sub-industry',
+    });
+    expect(register({ preferredIndustry: 'mining' })).toEqual({
+      preferredIndustry: 'Please select a valid industry',
+    });
+    expect(register({ preferredLocation: { state: 'gujarat', city: 'pune' } })).toEqual({
+      'preferredLocation.city': 'Please select a valid city',
+    });
+  });
+
+  it('refuses unknown fields', () => {
+    expect(register({ role: 'admin' })).toEqual({ _: expect.stringContaining('role') });
+  });
+});
+
+describe('login (spec 5)', () => {
+  it('requires e-mail, password and captcha with the spec messages', () => {
+    expect(fieldErrors(LoginSchema, {})).toEqual({
+      email: 'email is required',
+      password: 'Password is required',
+      captcha: 'Captcha is required',
+    });
+    expect(fieldErrors(LoginSchema, { email: ' ', password: '', captcha: '' })).toEqual({
+      email: 'email is required',
+      password: 'Password is required',
+      captcha: 'Captcha is required',
+    });
+  });
+
+  it('lower-cases the e-mail', () => {
+    expect(LoginSchema.parse({ email: 'A@B.IN', password: 'x', captcha: 'y' }).email).toBe('a@b.in');
+  });
+});
+
+describe('forgot and reset password (spec 5)', () => {
+  it('requires the e-mail to send a reset link', () => {
+    expect(fieldErrors(ForgotPasswordSchema, {})).toEqual({ email: 'Email is required' });
+    expect(fieldErrors(ForgotPasswordSchema, { email: '' })).toEqual({ email: 'Email is required' });
+    expect(fieldErrors(ForgotPasswordSchema, { email: 'x' })).toEqual({ email: 'Invalid email format' });
+  });
+
+  it('requires the token and a new password of at least 8 characters', () => {
+    expect(fieldErrors(ResetPasswordSchema, {})).toEqual({
+      token: 'No reset token provided',
+      newPassword: 'New password is required',
+    });
+    expect(fieldErrors(ResetPasswordSchema, { token: 't', newPassword: '' })).toEqual({
+      newPassword: 'New password is required',
+    });
+    expect(fieldErrors(ResetPasswordSchema, { token: 't', newPassword: '1234567' })).toEqual({
+      newPassword: 'Password must be at least 8 characters',
+    });
+    // The reset rule is length only (spec 9: "reset at least 8").
+    expect(fieldErrors(ResetPasswordSchema, { token: 't', newPassword: '12345678' })).toEqual({});
+  });
+
+  it('asks for the confirmation and that it matches', () => {
+    expect(fieldErrors(ResetPasswordFormSchema, { newPassword: '12345678', confirmPassword: '' })).toEqual({
+      confirmPassword: 'Please confirm your password',
+    });
+    expect(
+      fieldErrors(ResetPasswordFormSchema, { newPassword: '12345678', confirmPassword: '12345679' }),
+    ).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(
+      fieldErrors(ResetPasswordFormSchema, { newPassword: '12345678', confirmPassword: '12345678' }),
+    ).toEqual({});
+  });
+});
+
+describe('profile settings (spec 5)', () => {
+  const personal = { firstName: 'Meera', lastName: 'Iyer', organizationName: 'Iyer Estates' };
+
+  it('Personal Info: names required, mobile 10 digits and PAN shape when given', () => {
+    expect(fieldErrors(ProfilePersonalSchema, personal)).toEqual({});
+    const required = 'Please fill out all required fields';
+    expect(fieldErrors(ProfilePersonalSchema, { ...personal, firstName: '' })).toEqual({
+      firstName: required,
+    });
+    expect(fieldErrors(ProfilePersonalSchema, { ...personal, lastName: '' })).toEqual({ lastName: required });
+    expect(fieldErrors(ProfilePersonalSchema, { ...personal, organizationName: undefined })).toEqual({
+      organizationName: required,
+    });
+    const mobile = 'Please enter a valid 10-digit mobile number';
+    expect(fieldErrors(ProfilePersonalSchema, { ...personal, mobile: '981112223' })).toEqual({ mobile });
+    expect(fieldErrors(ProfilePersonalSchema, { ...personal, mobile: '98111222333' })).toEqual({ mobile });
+    expect(fieldErrors(ProfilePersonalSchema, { ...personal, mobile: '9811122233' })).toEqual({});
+    expect(fieldErrors(ProfilePersonalSchema, { ...personal, mobile: '' })).toEqual({});
+    const pan = 'Please enter a valid PAN card number (e.g., ABCDE1234F)';
+    expect(fieldErrors(ProfilePersonalSchema, { ...personal, pancardNo: 'ABCDE1234' })).toEqual({
+      pancardNo: pan,
+    });
+    expect(fieldErrors(ProfilePersonalSchema, { ...personal, pancardNo: 'abcde1234f' })).toEqual({
+      pancardNo: pan,
+    });
+    expect(fieldErrors(ProfilePersonalSchema, { ...personal, pancardNo: 'ABCDE1234F' })).toEqual({});
+  });
+
+  it('Address Details: state and city required, pincode 6 digits not starting 0 when given', () => {
+    const address = { state: 'gujarat', city: 'vadodara' };
+    expect(fieldErrors(ProfileAddressSchema, address)).toEqual({});
+    const both = 'State and City are required';
+    expect(fieldErrors(ProfileAddressSchema, { ...address, state: '' })).toEqual({ state: both });
+    expect(fieldErrors(ProfileAddressSchema, { ...address, city: '' })).toEqual({ city: both });
+    const pincode = 'Please enter a valid 6-digit pincode';
+    expect(fieldErrors(ProfileAddressSchema, { ...address, pincode: '012345' })).toEqual({ pincode });
+    expect(fieldErrors(ProfileAddressSchema, { ...address, pincode: '39000' })).toEqual({ pincode });
+    expect(fieldErrors(ProfileAddressSchema, { ...address, pincode: '390001' })).toEqual({});
+    expect(fieldErrors(ProfileAddressSchema, { ...address, city: 'pune' })).toEqual({
+      city: 'Please select a valid city',
+    });
+  });
+
+  it('Bank Details: all three or none, and the IFSC shape', () => {
+    const bank = { bankName: 'HDFC Bank', accountNo: '50100012345678', ifscCode: 'HDFC0001234' };
+    expect(fieldErrors(ProfileBankSchema, bank)).toEqual({});
+    expect(fieldErrors(ProfileBankSchema, { bankName: '', accountNo: '', ifscCode: '' })).toEqual({});
+    expect(fieldErrors(ProfileBankSchema, {})).toEqual({});
+    const allOrNone = 'Please fill all bank details or leave them all empty';
+    for (const missing of ['bankName', 'accountNo', 'ifscCode'] as const) {
+      expect(fieldErrors(ProfileBankSchema, { ...bank, [missing]: '' }), missing).toEqual({
+        bankName: allOrNone,
+      });
+    }
+    expect(fieldErrors(ProfileBankSchema, { bankName: 'HDFC Bank' })).toEqual({ bankName: allOrNone });
+    const ifsc = 'Please enter a valid IFSC code';
+    for (const ifscCode of ['HDFC1001234', 'HDF00001234', 'hdfc0001234', 'HDFC000123', 'HDFC0ABC12!']) {
+      expect(fieldErrors(ProfileBankSchema, { ...bank, ifscCode }), ifscCode).toEqual({ ifscCode: ifsc });
+    }
+    expect(fieldErrors(ProfileBankSchema, { ...bank, ifscCode: 'SBIN0ABC123' })).toEqual({});
+  });
+
+  it('recognises the tab by its keys and refuses mixed or unknown ones', () => {
+    expect(profileTabOf({ firstName: 'A', mobile: '' })).toBe('personal');
+    expect(profileTabOf({ state: 'delhi', city: 'new-delhi' })).toBe('address');
+    expect(profileTabOf({ bankName: '' })).toBe('bank');
+    expect(profileTabOf({})).toBeNull();
+    expect(profileTabOf({ firstName: 'A', state: 'delhi' })).toBeNull();
+    expect(profileTabOf({ email: 'a@b.in' })).toBeNull();
+    expect(profileTabOf({ country: 'India' })).toBeNull();
+  });
+});
+
+describe('login throttle message', () => {
+  it('says when to retry, in whole minutes rounded up', () => {
+    expect(loginThrottledMessage(10)).toBe('Too many failed login attempts. Please try again in 10 minutes.');
+    expect(loginThrottledMessage(9.2)).toBe(
+      'Too many failed login attempts. Please try again in 10 minutes.',
+    );
+    expect(loginThrottledMessage(0.1)).toBe('Too many failed login attempts. Please try again in 1 minute.');
+  });
+});

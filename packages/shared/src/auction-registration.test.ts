@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RegistrationStatusUpdateSchema,
+  auctionRegistrationSchema,
+  documentErrors,
+  fileTooLargeMessage,
+  hasAcceptedExtension,
+  landlineError,
+  offerTooLowMessage,
+} from './auction-registration';
+
+const valid = {
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  organizationName: 'Kumar Agro Pvt Ltd',
+  address: '12 Civil Lines',
+  country: 'India',
+  state: 'Rajasthan',
+  city: 'Jaipur',
+  pincode: '302001',
+  landline: '0141 2345678',
+  mobile: '9876543210',
+  fax: '',
+  bankName: 'State Bank of India',
+  accountNo: '12345678901',
+  ifscCode: 'SBIN0001234',
+  offerValue: '2500000',
+  paymentMode: 'Neft - Rtgs',
+  utrNo: 'SBIN123456789',
+};
+
+function errorsOf(input: Record<string, unknown>, reserve = 2500000): Record<string, string> {
+  const r = auctionRegistrationSchema(reserve).safeParse(input);
+  if (r.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of r.error.issues) {
+    const key = issue.path.join('.');
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+describe('landline rule', () => {
+  it('counts only digits and needs 8 to 11 of them', () => {
+    expect(landlineError('')).toBe('Landline number is required');
+    expect(landlineError('1234567')).toBe('Landline number is too short');
+    expect(landlineError('2345-6789')).toBeNull();
+    expect(landlineError('012345678901')).toBe('Landline number is too long');
+  });
+
+  it('checks the STD part when there are more than 8 digits', () => {
+    expect(landlineError('011 23456789')).toBeNull(); // 0 + 2 digits
+    expect(landlineError('141 23456789')).toBeNull(); // 1–4 digits not starting with 0
+    expect(landlineError('9 23456789')).toBeNull();
+    expect(landlineError('01 23456789')).toBe('Invalid STD code'); // 0 followed by only 1 digit
+    expect(landlineError('0 23456789')).toBe('Invalid STD code');
+  });
+});
+
+describe('auction registration fields', () => {
+  it('accepts a complete form and turns the offer into a number', () => {
+    const r = auctionRegistrationSchema(2500000).safeParse(valid);
+    expect(r.success && r.data.offerValue).toBe(2500000);
+  });
+
+  it('requires the names and caps the first name at 30', () => {
+    expect(errorsOf({ ...valid, firstName: '' }).firstName).toBe('First name is required');
+    expect(errorsOf({ ...valid, lastName: ' ' }).lastName).toBe('Last name is required');
+    expect(errorsOf({ ...valid, organizationName: undefined }).organizationName).toBe(
+      'Organization name is required',
+    );
+    expect(errorsOf({ ...valid, firstName: 'x'.repeat(30) }).firstName).toBeUndefined();
+    expect(errorsOf({ ...valid, firstName: 'x'.repeat(31) }).firstName).toBe(
+      'First name must be at most 30 characters',
+    );
+  });
+
+  it('checks mobile, pincode and IFSC', () => {
+    expect(errorsOf({ ...valid, mobile: '98765' }).mobile).toBe('Invalid mobile number');
+    expect(errorsOf({ ...valid, pincode: '012345' }).pincode).toBe('Invalid pincode');
+    expect(errorsOf({ ...valid, ifscCode: 'SBIN1001234' }).ifscCode).toBe('Invalid IFSC code');
+    expect(errorsOf({ ...valid, ifscCode: 'sbin0001234' }).ifscCode).toBe('Invalid IFSC code');
+  });
+
+  it('requires a bank and an account number', () => {
+    expect(errorsOf({ ...valid, bankName: '' }).bankName).toBe('Bank name is required');
+    expect(errorsOf({ ...valid, accountNo: '' }).accountNo).toBe('Account number is required');
+  });
+
+  it('requires an offer of at least the reserve price', () => {
+    expect(errorsOf({ ...valid, offerValue: '' }).offerValue).toBe('Offer value is required');
+    expect(errorsOf({ ...valid, offerValue: '2499999' }).offerValue).toBe(
+      'Offer must be at least ₹25,00,000',
+    );
+    expect(errorsOf({ ...valid, offerValue: 2500000 }).offerValue).toBeUndefined();
+    expect(errorsOf({ ...valid, offerValue: '25.5' }).offerValue).toBe(
+      'Offer value must be a whole number of rupees',
+    );
+    expect(offerTooLowMessage(1234567)).toBe('Offer must be at least ₹12,34,567');
+  });
+
+  it('requires a UTR number only for NEFT - RTGS', () => {
+    expect(errorsOf({ ...valid, utrNo: '' }).utrNo).toBe('UTR number is required');
+    expect(errorsOf({ ...valid, paymentMode: 'Demand Draft', utrNo: '' }).utrNo).toBeUndefined();
+  });
+
+  it('requires a state and a city of that state', () => {
+    expect(errorsOf({ ...valid, state: '' }).state).toBe('State is required');
+    expect(errorsOf({ ...valid, city: '' }).city).toBe('City is required');
+    expect(errorsOf({ ...valid, city: 'Lucknow' }).city).toBe('Please select a valid city');
+  });
+});
+
+describe('documents', () => {
+  it('needs the PAN card and address proof, and a receipt unless paid by NEFT - RTGS', () => {
+    expect(documentErrors({}, 'Neft - Rtgs')).toEqual({
+      pancardFile: 'PAN card is required',
+      addressProof: 'Address proof is required',
+    });
+    expect(documentErrors({ pancardFile: true, addressProof: true }, 'Cheque')).toEqual({
+      paymentReceipt: 'Payment receipt is required',
+    });
+    expect(
+      documentErrors({ pancardFile: true, addressProof: true, paymentReceipt: true }, 'Payorder'),
+    ).toEqual({});
+  });
+
+  it('accepts pdf, jpg, jpeg and png names', () => {
+    expect(['a.pdf', 'b.JPG', 'c.jpeg', 'd.png'].every(hasAcceptedExtension)).toBe(true);
+    expect(['e.svg', 'f.html', 'g', 'h.pdf.exe'].some(hasAcceptedExtension)).toBe(false);
+  });
+});
+
+describe('fileTooLargeMessage', () => {
+  it('names the configured limit in megabytes', () => {
+    expect(fileTooLargeMessage(5 * 1024 * 1024)).toBe('File is too large. The limit is 5 MB.');
+    expect(fileTooLargeMessage(1.5 * 1024 * 1024)).toBe('File is too large. The limit is 1.5 MB.');
+    expect(fileTooLargeMessage(64 * 1024)).toBe('File is too large. The limit is 64 KB.');
+  });
+});
+
+describe('RegistrationStatusUpdateSchema', () => {
+  it('accepts the three statuses only, and nothing beside them', () => {
+    for (const status of ['pending', 'approved', 'rejected']) {
+      expect(RegistrationStatusUpdateSchema.safeParse({ status }).success).toBe(true);
+    }
+    expect(RegistrationStatusUpdateSchema.safeParse({ status: 'cancelled' }).success).toBe(false);
+    expect(RegistrationStatusUpdateSchema.safeParse({ status: 'approved', by: 'x' }).success).toBe(false);
+  });
+});

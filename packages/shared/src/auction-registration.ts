@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { successSchema } from './api';
+import {
+  COUNTRY,
+  PAYMENT_MODES,
+  REGISTRATION_BANKS,
+  REGISTRATION_STATES,
+  REGISTRATION_STATUSES,
+} from './constants';
+import { IFSC_PATTERN, MOBILE_PATTERN, PINCODE_PATTERN } from './fields';
+import { formatRupees } from './money';
+import { optionalText, requiredText } from './account';
+
+/*
+ * Auction registration form (spec 5, "Auction registration form"): the text fields of the multipart
+ * POST /api/auction/register. Documents are checked apart (type from their bytes on the server), but
+ * their presence rules and accepted kinds live here too so the browser repeats them.
+ */
+
+export const ACCEPTED_DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+export const ACCEPTED_DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const DOCUMENT_TYPE_MESSAGE = 'Only PDF, JPG, JPEG and PNG files are accepted';
+
+/**
+ * The landline rule: only digits count; 8 to 11 of them; above 8 the leading STD part (the digits
+ * before the last 8) is 0 followed by 2–4 digits, or 1–4 digits not starting with 0.
+ * Returns the spec's message, or null when the number is acceptable.
+ */
+export function landlineError(value: string): string | null {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === 0) return 'Landline number is required';
+  if (digits.length < 8) return 'Landline number is too short';
+  if (digits.length > 11) return 'Landline number is too long';
+  if (digits.length > 8) {
+    const std = digits.slice(0, digits.length - 8);
+    if (!/^0\d{2,4}$/.test(std) && !/^[1-9]\d{0,3}$/.test(std)) return 'Invalid STD code';
+  }
+  return null;
+}
+
+export const PAYMENT_MODE_VALUES = PAYMENT_MODES.map((m) => m.value);
+export const NEFT_RTGS = 'Neft - Rtgs';
+
+export function registrationCitiesOf(state: string): readonly string[] {
+  return REGISTRATION_STATES.find((s) => s.value === state)?.cities ?? [];
+}
+
+/** 'Offer must be at least ₹{amount}' with the amount in Indian grouping. */
+export function offerTooLowMessage(reservePrice: number): string {
+  return `Offer must be at least ${formatRupees(reservePrice)}`;
+}
+
+/**
+ * The text fields, checked against the property's reserve price. `offerValue` arrives as text in a
+ * multipart body and as a number from a form; both are accepted.
+ */
+export function auctionRegistrationSchema(reservePrice: number) {
+  return z
+    .object({
+      firstName: requiredText('First name is required', 30, 'First name must be at most 30 characters'),
+      lastName: requiredText('Last name is required', 50, 'Last name must be at most 50 characters'),
+      organizationName: requiredText(
+        'Organization name is required',
+        150,
+        'Organization name must be at most 150 characters',
+      ),
+      address: optionalText(500, 'Address must be at most 500 characters'),
+      country: z
+        .string()
+        .trim()
+        .optional()
+        .transform((v) => v || COUNTRY)
+        .refine((v) => v === COUNTRY, `Country must be ${COUNTRY}`),
+      state: requiredText('State is required', 60),
+      city: requiredText('City is required', 60),
+      pincode: z
+        .string({ error: 'Pincode is required' })
+        .trim()
+        .min(1, 'Pincode is required')
+        .regex(PINCODE_PATTERN, 'Invalid pincode'),
+      landline: z
+        .string({ error: 'Landline number is required' })
+        .trim()
+        .max(20, 'Landline number is too long')
+        .superRefine((v, ctx) => {
+          const message = landlineError(v);
+          if (message) ctx.addIssue({ code: 'custom', message });
+        }),
+      mobile: z
+        .string({ error: 'Mobile number is required' })
+        .trim()
+        .min(1, 'Mobile number is required')
+        .regex(MOBILE_PATTERN, 'Invalid mobile number'),
+      fax: optionalText(20, 'Fax number must be at most 20 characters'),
+      bankName: requiredText('Bank name is required', 100).refine(
+        (v) => (REGISTRATION_BANKS as readonly string[]).includes(v),
+        'Please select a bank from the list',
+      ),
+      accountNo: requiredText(
+        'Account number is required',
+        34,
+        'Account number must be at most 34 characters',
+      ).refine((v) => /^\d{6,18}$/.test(v), 'Account number must be 6 to 18 digits'),
+      ifscCode: z
+        .string({ error: 'IFSC code is required' })
+        .trim()
+        .min(1, 'IFSC code is required')
+        .regex(IFSC_PATTERN, 'Invalid IFSC code'),
+      offerValue: z
+        .union([z.number(), z.string()], { error: 'Offer value is required' })
+        .transform((v, ctx) => {
+          const text = typeof v === 'number' ? String(v) : v.trim();
+          if (text === '') {
+            ctx.addIssue({ code: 'custom', message: 'Offer value is required' });
+            return z.NEVER;
+          }
+          const n = Number(text);
+          if (!/^\d+$/.test(text) || !Number.isSafeInteger(n)) {
+            ctx.addIssue({ code: 'custom', message: 'Offer value must be a whole number of rupees' });
+            return z.NEVER;
+          }
+          if (n < reservePrice) {
+            ctx.addIssue({ code: 'custom', message: offerTooLowMessage(reservePrice) });
+            return z.NEVER;
+          }
+          return n;
+        }),
+      paymentMode: z
+        .string({ error: 'Payment mode is required' })
+        .trim()
+        .min(1, 'Payment mode is required')
+        .refine(
+          (v) => (PAYMENT_MODE_VALUES as string[]).includes(v),
+          'Please select a payment mode from the list',
+        ),
+      utrNo: optionalText(30, 'UTR number must be at most 30 characters'),
+    })
+    .superRefine((v, ctx) => {
+      if (v.state && !REGISTRATION_STATES.some((s) => s.value === v.state)) {
+        ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please select a valid state' });
+      } else if (v.city && !registrationCitiesOf(v.state).includes(v.city)) {
+        ctx.addIssue({ code: 'custom', path: ['city'], message: 'Please select a valid city' });
+      }
+      if (v.paymentMode === NEFT_RTGS && !v.utrNo) {
+        ctx.addIssue({ code: 'custom', path: ['utrNo'], message: 'UTR number is required' });
+      }
+      if (v.utrNo && !/^[A-Za-z0-9]{6,30}$/.test(v.utrNo)) {
+        ctx.addIssue({ code: 'custom', path: ['utrNo'], message: 'Invalid UTR number' });
+      }
+    });
+}
+export type AuctionRegistrationFields = z.output<ReturnType<typeof auctionRegistrationSchema>>;
+
+export type DocumentField = 'pancardFile' | 'addressProof' | 'paymentReceipt';
+
+/** Which documents a registration must carry: both identity documents, and a receipt unless paid by NEFT/RTGS. */
+export function documentErrors(
+  present: Partial<Record<DocumentField, boolean>>,
+  paymentMode: string,
+): Partial<Record<DocumentField, string>> {
+  const errors: Partial<Record<DocumentField, string>> = {};
+  if (!present.pancardFile) errors.pancardFile = 'PAN card is required';
+  if (!present.addressProof) errors.addressProof = 'Address proof is required';
+  if (paymentMode && paymentMode !== NEFT_RTGS && !present.paymentReceipt) {
+    errors.paymentReceipt = 'Payment receipt is required';
+  }
+  return errors;
+}
+
+/** Whether a file name carries one of the accepted extensions (the server decides by the bytes). */
+export function hasAcceptedExtension(fileName: string): boolean {
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  return (ACCEPTED_DOCUMENT_EXTENSIONS as readonly string[]).includes(ext);
+}
+
+/*
+ * Answers of the auction participation calls (spec 3 "Auction registration", spec 7). `auctionId` is
+ * always the property's `_id` (decision 001); `auctionCode` is the human 'Auction ID'.
+ */
+
+export const DOCUMENT_KINDS = ['pancardFile', 'addressProof', 'paymentReceipt'] as const;
+
+export const REGISTRATION_MESSAGES = {
+  submitted:
+    'Registration submitted successfully. Please check your email for the Bid Document and EMD payment instructions.',
+  closed: 'Registration for this auction has closed',
+  alreadyRegistered: 'You have already registered for this auction',
+  emailMismatch: 'The e-mail must be the one of your account',
+  notFound: 'Registration not found',
+  noAccess: 'You do not have access to this auction',
+  notMultipart: 'Send the registration as multipart/form-data',
+  malformed: 'The upload could not be read. Please try again.',
+} as const;
+
+/** 'File is too large. The limit is 5 MB.' for the configured limit. */
+export function fileTooLargeMessage(maxBytes: number): string {
+  const mb = maxBytes / (1024 * 1024);
+  const limit =
+    mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.floor(maxBytes / 1024)} KB`;
+  return `File is too large. The limit is ${limit}.`;
+}
+
+/** 201 answer of POST /api/auction/register. */
+export const RegistrationCreatedSchema = z.object({
+  _id: z.string(),
+  emdAmount: z.number(),
+  status: z.enum(REGISTRATION_STATUSES),
+  confirmationCode: z.string().nullable(),
+  createdAt: z.string(),
+  message: z.string(),
+});
+export type RegistrationCreated = z.infer<typeof RegistrationCreatedSchema>;
+
+const RegistrationPropertySummarySchema = z.object({
+  _id: z.string(),
+  auctionCode: z.string(),
+  propertyType: z.string(),
+  propertyLocation: z.string(),
+  state: z.string(),
+  auctionDate: z.string().describe('YYYY-MM-DD (Asia/Kolkata)'),
+  emdSubmission: z.string(),
+});
+
+/** One entry of GET /api/auction/my-registrations. */
+export const MyRegistrationSchema = z.object({
+  _id: z.string(),
+  auctionId: z.string().describe("The property's _id"),
+  property: RegistrationPropertySummarySchema,
+  offerValue: z.number(),
+  emdAmount: z.number(),
+  paymentMode: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+  confirmationCode: z.string().nullable(),
+  createdAt: z.string(),
+  statusChangedAt: z.string().nullable(),
+});
+export type MyRegistration = z.infer<typeof MyRegistrationSchema>;
+
+/** URLs of the stored documents (GET /api/registrations/{id}/documents/{kind}); null when absent. */
+const RegistrationDocumentsSchema = z.object({
+  pancardFile: z.string(),
+  addressProof: z.string(),
+  paymentReceipt: z.string().nullable(),
+});
+
+/** One registration as the admin views read it (Registration Management, Registration Details). */
+export const AdminRegistrationSchema = z.object({
+  _id: z.string(),
+  user: z.object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    name: z.string(),
+    organizationName: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    landline: z.string(),
+  }),
+  auctionId: z.string().describe("The property's _id"),
+  auctionCode: z.string(),
+  auctionDate: z.string(),
+  propertyType: z.string(),
+  propertyLocation: z.string(),
+  offerValue: z.number(),
+  emdAmount: z.number(),
+  paymentMode: z.string(),
+  utrNo: z.string().nullable().describe("Only for 'Neft - Rtgs'"),
+  bankName: z.string(),
+  accountNo: z.string(),
+  ifscCode: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+  confirmationCode: z.string().nullable(),
+  createdAt: z.string(),
+  statusChangedAt: z.string().nullable(),
+  documents: RegistrationDocumentsSchema,
+  /** The stored content type of each document, so a viewer picks image or PDF. */
+  documentTypes: z.object({
+    pancardFile: z.string(),
+    addressProof: z.string(),
+    paymentReceipt: z.string().nullable(),
+  }),
+});
+export type AdminRegistration = z.infer<typeof AdminRegistrationSchema>;
+
+/** PUT /api/admin/registrations/{id}/status */
+export const RegistrationStatusUpdateSchema = z
+  .object({
+    status: z.enum(REGISTRATION_STATUSES, { error: 'Status must be pending, approved or rejected' }),
+  })
+  .strict();
+
+export const AuctionAccessSchema = z.object({ hasAccess: z.literal(true) });
+
+export const RegistrationCreatedResponseSchema = successSchema(RegistrationCreatedSchema);
+export const MyRegistrationsResponseSchema = successSchema(z.array(MyRegistrationSchema));
+export const AdminRegistrationsResponseSchema = successSchema(z.array(AdminRegistrationSchema));
+export const AdminRegistrationResponseSchema = successSchema(AdminRegistrationSchema);
+export const AuctionAccessResponseSchema = successSchema(AuctionAccessSchema);
