@@ -11,7 +11,8 @@ if (!existsSync(entry) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
   console.error('The production build is missing: run `npm run build` first.');
   process.exit(1);
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'eauction-e2e-'));
+// The Playwright config picks the folder so the tests can read the outbox; run alone, make one.
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'eauction-e2e-'));
 const child = spawn(process.execPath, [entry], {
   stdio: 'inherit',
   env: {

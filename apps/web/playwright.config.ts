@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 // Browser tests run Debian's Chromium (the Playwright download cannot reach its host here) against the
 // production build served by the real server on a scratch embedded database with demo data.
@@ -11,6 +13,10 @@ if (!existsSync(chromePath)) {
 }
 const port = Number(process.env.E2E_PORT ?? 4321);
 export const baseURL = `http://127.0.0.1:${port}`;
+
+// The server's scratch data directory, chosen once by the runner: the workers load this file again but
+// inherit the runner's environment, so tests find the same folder (its outbox holds the e-mails sent).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'eauction-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
@@ -49,6 +55,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
   },
 });

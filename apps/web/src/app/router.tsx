@@ -131,6 +131,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'registrations',
+                lazy: () =>
+                  import('../features/auction-registration/my-registrations-page').then((m) => ({
+                    Component: m.MyRegistrationsPage,
+                  })),
+              },
+              {
                 path: 'bidding-history',
                 lazy: () =>
                   import('../features/dashboard/bidding-history-page').then((m) => ({

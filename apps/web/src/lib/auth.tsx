@@ -1,6 +1,22 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TOKEN_STORAGE_KEY, type AuthUser, type Success } from '@eauction/shared';
 import { apiGet, getStoredToken } from './api-client';
+
+/**
+ * Roots of the query keys whose data is the same for every visitor (runtime settings, the catalogue).
+ * Everything else may belong to the signed-in user (interested list, bids, registrations) and is
+ * dropped when the session ends or changes hands, so the next person at the same browser never sees
+ * it, not even for the moment a refetch would take.
+ */
+const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(['config', 'properties']);
+
+export function clearUserQueries(queryClient: QueryClient): void {
+  const isPrivate = (queryKey: readonly unknown[]) => !PUBLIC_QUERY_ROOTS.has(queryKey[0]);
+  void queryClient.cancelQueries({ predicate: (query) => isPrivate(query.queryKey) });
+  queryClient.removeQueries({ predicate: (query) => isPrivate(query.queryKey) });
+  queryClient.getMutationCache().clear();
+}
 
 type AuthState = {
   user: AuthUser | null;
@@ -12,9 +28,12 @@ type AuthState = {
 type AuthContextValue = AuthState & {
   /** Stores the token under 'token' and the user after a login (spec 4). */
   setSession: (user: AuthUser, token: string) => void;
-  /** Replaces the user after a profile change or an interest toggle. */
-  setUser: (user: AuthUser) => void;
-  /** Removes the token and clears the user. */
+  /**
+   * Replaces the user after a profile change or an interest toggle. The updater form applies to the
+   * user as it is when the answer arrives, not as it was when the request left.
+   */
+  setUser: (user: AuthUser | ((current: AuthUser) => AuthUser)) => void;
+  /** Removes the token, clears the user and drops every cached query of the user's own data. */
   logout: () => void;
   isAdmin: boolean;
 };
@@ -22,6 +41,7 @@ type AuthContextValue = AuthState & {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>(() => {
     const token = getStoredToken();
     return { user: null, token, isLoading: token !== null };
@@ -49,16 +69,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [state.isLoading, state.token]);
 
-  const setSession = useCallback((user: AuthUser, token: string) => {
-    try {
-      localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    } catch {
-      /* private mode: the session lasts for this tab only */
-    }
-    setState({ user, token, isLoading: false });
-  }, []);
+  const setSession = useCallback(
+    (user: AuthUser, token: string) => {
+      // A new session may be another person's: nothing cached for the previous one survives it.
+      clearUserQueries(queryClient);
+      try {
+        localStorage.setItem(TOKEN_STORAGE_KEY, token);
+      } catch {
+        /* private mode: the session lasts for this tab only */
+      }
+      setState({ user, token, isLoading: false });
+    },
+    [queryClient],
+  );
 
-  const setUser = useCallback((user: AuthUser) => setState((s) => ({ ...s, user })), []);
+  const setUser = useCallback(
+    (next: AuthUser | ((current: AuthUser) => AuthUser)) =>
+      setState((s) => {
+        if (typeof next !== 'function') return { ...s, user: next };
+        // Signed out meanwhile: an answer for the old session must not bring its user back.
+        return s.user ? { ...s, user: next(s.user) } : s;
+      }),
+    [],
+  );
 
   const logout = useCallback(() => {
     try {
@@ -67,7 +100,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       /* nothing stored */
     }
     setState({ user: null, token: null, isLoading: false });
-  }, []);
+    clearUserQueries(queryClient);
+  }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ ...state, setSession, setUser, logout, isAdmin: state.user?.role === 'admin' }),

@@ -1,9 +1,21 @@
+import { useState } from 'react';
+import { Alert } from '@mantine/core';
 import { useParams } from 'react-router';
+import { PageLoader } from '../../components/loaders';
 import { PageContainer } from '../../components/page-container';
 import { PageMeta } from '../../components/page-meta';
+import { errorMessage } from '../../lib/api-client';
+import { useProperty } from '../properties/api/get-property';
+import { RegistrationForm, type Submission } from './components/registration-form';
+import { RegistrationSuccess } from './components/registration-success';
+import { RegistrationClosed, useRegistrationOpen } from './components/registration-closed';
 
+/** Spec 2, "Auction registration form": the form, then the confirmation once the server accepts it. */
 export function AuctionRegistrationPage() {
   const { id = '' } = useParams();
+  const property = useProperty(id);
+  const open = useRegistrationOpen(property.data);
+  const [submission, setSubmission] = useState<Submission | null>(null);
   return (
     <>
       <PageMeta
@@ -12,11 +24,31 @@ export function AuctionRegistrationPage() {
         path={`/property/${encodeURIComponent(id)}/auction-registration`}
         noIndex
       />
-      <PageContainer
-        title="Participate Registration for E-Auction"
-        size="md"
-        lead="This form collects the buyer details, identity and address documents, bank details and EMD payment for one auction. The data you enter is used to generate the Bid Document, and a PDF of it is sent to you after the EMD challan is generated."
-      />
+      <PageContainer title="Participate Registration for E-Auction" size="md">
+        {property.isPending ? (
+          <PageLoader label="Loading the auction" />
+        ) : property.isError ? (
+          <Alert color="red" role="alert" title="Auction unavailable">
+            {errorMessage(property.error, 'The auction could not be loaded. Please try again.')}
+          </Alert>
+        ) : submission ? (
+          <RegistrationSuccess
+            property={property.data}
+            paymentMode={submission.paymentMode}
+            result={submission.result}
+          />
+        ) : !open ? (
+          <RegistrationClosed property={property.data} />
+        ) : (
+          <RegistrationForm
+            property={property.data}
+            onRegistered={(next) => {
+              setSubmission(next);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        )}
+      </PageContainer>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 
-/** The narrow centred card of the sign-in, registration and password screens. */
+/** The narrow centred card of the sign-in, registration and password screens, with the page's one h1. */
 export function AuthCard({
   title,
   lead,
@@ -9,20 +9,22 @@ export function AuthCard({
   size = 460,
 }: {
   title: string;
-  lead: ReactNode;
+  lead?: ReactNode;
   children?: ReactNode;
   size?: number;
 }) {
   return (
-    <Container size={size} py={{ base: 'lg', sm: 48 }}>
-      <Paper withBorder radius="md" shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
+    <Container size={size} px={{ base: 'xs', sm: 'md' }} py={{ base: 'lg', sm: 48 }}>
+      <Paper withBorder radius="md" shadow="sm" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Title order={1} ta="center" c="navy.7" size="h2">
             {title}
           </Title>
-          <Text ta="center" c="dimmed">
-            {lead}
-          </Text>
+          {lead ? (
+            <Text ta="center" c="dimmed">
+              {lead}
+            </Text>
+          ) : null}
           {children}
         </Stack>
       </Paper>

@@ -1,9 +1,55 @@
-import { Anchor, Group } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
+import { ACCOUNT_MESSAGES, ForgotPasswordSchema } from '@eauction/shared';
+import { FormAlert } from '../../components/form/form-alert';
+import { schemaErrors } from '../../components/form/schema-errors';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { PageMeta } from '../../components/page-meta';
+import { ApiClientError } from '../../lib/api-client';
+import { useForgotPassword } from './api/forgot-password';
 import { AuthCard } from './auth-card';
 
+type Values = { email: string };
+const validate = (values: Values) => schemaErrors(ForgotPasswordSchema, values);
+
+type Outcome = { tone: 'success' | 'error'; message: string };
+
+/** Forgot password (spec 2, 5): one e-mail field; the answer never tells whether the address is registered. */
 export function ForgotPasswordPage() {
+  const form = useSchemaForm<Values>({ initialValues: { email: '' }, validate });
+  const request = useForgotPassword();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    setOutcome(null);
+    const found = form.validateAll();
+    if (Object.keys(found).length > 0) {
+      form.focusFirstError(found);
+      return;
+    }
+    const parsed = ForgotPasswordSchema.safeParse(form.values);
+    if (!parsed.success) return;
+    request.mutate(parsed.data.email, {
+      onSuccess: ({ message }) => {
+        form.reset();
+        setOutcome({ tone: 'success', message });
+      },
+      onError: (error) => {
+        // A throttled visitor is told when to try again; anything else gets the spec's one message.
+        const message =
+          error instanceof ApiClientError && error.status === 429
+            ? error.message
+            : ACCOUNT_MESSAGES.forgotOrResetFailed;
+        setOutcome({ tone: 'error', message });
+      },
+      onSettled: () => requestAnimationFrame(() => alertRef.current?.focus()),
+    });
+  };
+
   return (
     <>
       <PageMeta
@@ -15,6 +61,32 @@ export function ForgotPasswordPage() {
         title="Forgot password"
         lead="Enter the e-mail address you registered with and we will send you a link to choose a new password."
       >
+        <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Forgot password form">
+          <Stack gap="md">
+            {outcome ? (
+              <FormAlert ref={alertRef} tone={outcome.tone}>
+                {outcome.message}
+              </FormAlert>
+            ) : null}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.inputProps('email')}
+            />
+            <Button
+              type="submit"
+              size="md"
+              disabled={request.isPending}
+              leftSection={
+                request.isPending ? <Loader size={16} color="currentColor" aria-hidden="true" /> : null
+              }
+            >
+              {request.isPending ? 'Sending...' : 'Reset Password'}
+            </Button>
+          </Stack>
+        </form>
         <Group justify="center">
           <Anchor component={Link} to="/login" underline="always">
             Back to Login

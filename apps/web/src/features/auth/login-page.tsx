@@ -1,11 +1,91 @@
-import { Anchor, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES, LOGIN_CAPTCHA_MESSAGES, LoginSchema } from '@eauction/shared';
+import { FormAlert } from '../../components/form/form-alert';
+import { schemaErrors } from '../../components/form/schema-errors';
+import { useSchemaForm } from '../../components/form/use-schema-form';
+import { serverMessage } from '../../components/form/server-message';
 import { PageMeta } from '../../components/page-meta';
+import { useAuth } from '../../lib/auth';
+import { usePublicConfig } from '../../lib/public-config';
+import { useLogin } from './api/login';
 import { AuthCard } from './auth-card';
+import type { CaptchaHandle, CaptchaState } from './components/altcha-captcha';
+import { CaptchaField } from './components/captcha-field';
+import { returnPath } from './return-path';
 
-// The sign-in form (e-mail, password, captcha) arrives with the accounts work; the page and its links exist now
-// so the guards and the navigation bar have somewhere to send visitors.
+type LoginValues = { email: string; password: string; captcha: string };
+const EMPTY: LoginValues = { email: '', password: '', captcha: '' };
+
+/** The captcha value sent when the server runs without a captcha (CAPTCHA_PROVIDER=off, local work only). */
+const CAPTCHA_OFF = 'off';
+
+const validateLogin = (values: LoginValues) => schemaErrors(LoginSchema, values);
+
+/** LOGIN (spec 2, 4, 5): e-mail, password and the checkbox captcha. */
 export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { setSession } = useAuth();
+  const config = usePublicConfig();
+  const login = useLogin();
+  const form = useSchemaForm<LoginValues>({ initialValues: EMPTY, validate: validateLogin });
+  const { setValue } = form;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [captchaProblem, setCaptchaProblem] = useState<'expired' | 'error' | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // Until /api/config answers the widget is assumed: the login must never go out without a captcha by mistake.
+  const isCaptchaOff = config.data?.captchaProvider === 'off';
+  const isConfigLoading = config.isPending;
+
+  const onCaptchaState = useCallback(
+    (state: CaptchaState, payload: string | null) => {
+      // Expired and errored both clear the value (spec 4); only a verified widget carries a payload.
+      setValue('captcha', state === 'verified' && payload ? payload : '');
+      setCaptchaProblem(state === 'expired' || state === 'error' ? state : null);
+    },
+    [setValue],
+  );
+
+  const resetCaptcha = () => {
+    setValue('captcha', '');
+    setCaptchaProblem(null);
+    captchaRef.current?.reset();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    setFailure(null);
+    const values = { ...form.values, captcha: isCaptchaOff ? CAPTCHA_OFF : form.values.captcha };
+    const found = validateLogin(values);
+    form.setErrors(found);
+    if (Object.keys(found).length > 0) {
+      if (!form.focusFirstError(found) && found.captcha) captchaRef.current?.focus();
+      return;
+    }
+    const parsed = LoginSchema.safeParse(values);
+    if (!parsed.success) return;
+    login.mutate(parsed.data, {
+      onSuccess: ({ user, token }) => {
+        setSession(user, token);
+        navigate(returnPath(location.state), { replace: true });
+      },
+      onError: (error) => {
+        setFailure(serverMessage(error, ACCOUNT_MESSAGES.loginFailed));
+        // A captcha solution is accepted once: the next attempt needs a fresh one.
+        if (!isCaptchaOff) resetCaptcha();
+        requestAnimationFrame(() => alertRef.current?.focus());
+      },
+    });
+  };
+
+  const captchaMessage =
+    form.errors.captcha ?? (captchaProblem ? LOGIN_CAPTCHA_MESSAGES[captchaProblem] : undefined);
+
   return (
     <>
       <PageMeta
@@ -13,10 +93,51 @@ export function LoginPage() {
         description="Sign in to e-Nilami to save properties, register for auctions and bid live."
         path="/login"
       />
-      <AuthCard
-        title="LOGIN"
-        lead="Sign in with your registered e-mail address and password to save properties, pay EMD, register for auctions and bid live."
-      >
+      <AuthCard title="LOGIN" lead="Sign in with your registered e-mail address and password.">
+        <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Login form">
+          <Stack gap="md">
+            {failure ? (
+              <FormAlert ref={alertRef} tone="error">
+                {failure}
+              </FormAlert>
+            ) : null}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="username"
+              required
+              {...form.inputProps('email')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              {...form.inputProps('password')}
+            />
+            {isConfigLoading ? (
+              <Group gap="xs" role="status" aria-label="Loading the captcha" mih={58}>
+                <Loader size="sm" />
+              </Group>
+            ) : isCaptchaOff ? null : (
+              <CaptchaField
+                captchaRef={captchaRef}
+                onStateChange={onCaptchaState}
+                onRefresh={resetCaptcha}
+                message={captchaMessage}
+              />
+            )}
+            <Button
+              type="submit"
+              size="md"
+              disabled={login.isPending}
+              leftSection={
+                login.isPending ? <Loader size={16} color="currentColor" aria-hidden="true" /> : null
+              }
+            >
+              {login.isPending ? 'Logging in...' : 'Login'}
+            </Button>
+          </Stack>
+        </form>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Anchor component={Link} to="/forgot-password" underline="always">
             I forgot my Password

@@ -1,10 +1,94 @@
-import { Anchor, Text } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Loader,
+  NativeSelect,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { Link } from 'react-router';
+import { ACCOUNT_MESSAGES, AccountRegistrationSchema, COUNTRY } from '@eauction/shared';
+import {
+  cityOptions,
+  INDUSTRY_OPTIONS,
+  STATE_OPTIONS,
+  subIndustryOptions,
+  withPlaceholder,
+} from '../../components/form/account-options';
+import { FormAlert } from '../../components/form/form-alert';
+import { FormSection } from '../../components/form/form-section';
+import { useSchemaForm } from '../../components/form/use-schema-form';
+import { serverMessage } from '../../components/form/server-message';
 import { PageMeta } from '../../components/page-meta';
+import { ApiClientError } from '../../lib/api-client';
+import { useRegister } from './api/register';
 import { AuthCard } from './auth-card';
+import {
+  EMPTY_REGISTRATION,
+  toFormErrors,
+  toRegistrationPayload,
+  validateRegistration,
+  type RegistrationValues,
+} from './registration-form-values';
 
-// The registration form (spec 3, "Buyer registration payload") arrives with the accounts work.
+const DEPENDENTS = {
+  state: ['city'],
+  preferredState: ['preferredCity'],
+  preferredIndustry: ['preferredSubIndustry'],
+} as const;
+
+type Outcome = { kind: 'invalid' } | { kind: 'failed'; message: string } | { kind: 'registered' };
+
+/**
+ * REGISTRATION (spec 2 and 5): the account payload of spec 3, checked field by field on blur and as a
+ * whole on submit with the shared schema the server also parses.
+ */
 export function RegisterPage() {
+  const form = useSchemaForm<RegistrationValues>({
+    initialValues: EMPTY_REGISTRATION,
+    validate: validateRegistration,
+    dependents: DEPENDENTS,
+  });
+  const registerAccount = useRegister();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const { values, errors } = form;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (registerAccount.isPending) return;
+    const found = form.validateAll();
+    if (Object.keys(found).length > 0) {
+      setOutcome({ kind: 'invalid' });
+      form.focusFirstError(found);
+      return;
+    }
+    const parsed = AccountRegistrationSchema.safeParse(toRegistrationPayload(values));
+    if (!parsed.success) return; // validateAll found nothing, so this does not happen
+    setOutcome(null);
+    registerAccount.mutate(parsed.data, {
+      onSuccess: () => {
+        form.reset();
+        setOutcome({ kind: 'registered' });
+        requestAnimationFrame(() => alertRef.current?.focus());
+      },
+      onError: (error) => {
+        if (error instanceof ApiClientError && error.fields) form.setErrors(toFormErrors(error.fields));
+        setOutcome({ kind: 'failed', message: serverMessage(error, ACCOUNT_MESSAGES.registrationFailed) });
+        requestAnimationFrame(() => alertRef.current?.focus());
+      },
+    });
+  };
+
+  const hasErrors = Object.keys(errors).length > 0;
+  const isPending = registerAccount.isPending;
+
   return (
     <>
       <PageMeta
@@ -14,9 +98,193 @@ export function RegisterPage() {
       />
       <AuthCard
         title="REGISTRATION"
-        size={640}
-        lead="Register once as a bidder with your name, organisation, address, mobile number, PAN and e-mail address. Your e-mail address is verified and cannot be changed later."
+        size={880}
+        lead="Register once as a bidder to save properties, pay EMD, register for auctions and bid live. Fields marked * are required."
       >
+        {outcome?.kind === 'registered' ? (
+          <Stack gap="md" align="center">
+            <FormAlert ref={alertRef} tone="success">
+              {ACCOUNT_MESSAGES.registrationSucceeded}
+            </FormAlert>
+            <Button component={Link} to="/login">
+              Go to Login
+            </Button>
+          </Stack>
+        ) : (
+          <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Registration form">
+            <Stack gap="lg">
+              {outcome?.kind === 'invalid' && hasErrors ? (
+                <FormAlert tone="error">{ACCOUNT_MESSAGES.formHasErrors}</FormAlert>
+              ) : null}
+              {outcome?.kind === 'failed' ? (
+                <FormAlert ref={alertRef} tone="error">
+                  {outcome.message}
+                </FormAlert>
+              ) : null}
+
+              <FormSection legend="Personal details">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <TextInput
+                    label="First name"
+                    autoComplete="given-name"
+                    required
+                    {...form.inputProps('firstName')}
+                  />
+                  <TextInput
+                    label="Last name"
+                    autoComplete="family-name"
+                    required
+                    {...form.inputProps('lastName')}
+                  />
+                  <TextInput
+                    label="Organization name"
+                    autoComplete="organization"
+                    required
+                    {...form.inputProps('organizationName')}
+                  />
+                  <TextInput
+                    label="PAN card number"
+                    description="Optional; 10 characters, for example ABCDE1234F"
+                    autoCapitalize="characters"
+                    {...form.inputProps('pancardNo')}
+                  />
+                </SimpleGrid>
+              </FormSection>
+
+              <FormSection legend="Address and contact">
+                <Stack gap="md">
+                  <Textarea
+                    label="Address"
+                    description="Optional"
+                    autoComplete="street-address"
+                    autosize
+                    minRows={2}
+                    maxRows={5}
+                    {...form.inputProps('address')}
+                  />
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    <TextInput label="Country" value={COUNTRY} readOnly name="country" />
+                    <NativeSelect
+                      label="State"
+                      required
+                      data={withPlaceholder('Select state', STATE_OPTIONS)}
+                      {...form.inputProps('state')}
+                    />
+                    <NativeSelect
+                      label="City"
+                      required
+                      data={withPlaceholder(
+                        values.state ? 'Select city' : 'Select a state first',
+                        cityOptions(values.state),
+                      )}
+                      {...form.inputProps('city')}
+                    />
+                    <TextInput
+                      label="Pincode"
+                      inputMode="numeric"
+                      autoComplete="postal-code"
+                      maxLength={6}
+                      required
+                      {...form.inputProps('pincode')}
+                    />
+                    <TextInput
+                      label="Mobile number"
+                      type="tel"
+                      inputMode="numeric"
+                      autoComplete="tel-national"
+                      description="10 digits"
+                      maxLength={10}
+                      required
+                      {...form.inputProps('mobile')}
+                    />
+                    <TextInput
+                      label="Landline number"
+                      type="tel"
+                      description="Optional"
+                      {...form.inputProps('landlineNo')}
+                    />
+                    <TextInput label="Fax" type="tel" description="Optional" {...form.inputProps('fax')} />
+                  </SimpleGrid>
+                </Stack>
+              </FormSection>
+
+              <FormSection legend="Login details">
+                <Stack gap="md">
+                  <TextInput
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    description="Your e-mail address is validated and cannot be edited later."
+                    required
+                    {...form.inputProps('email')}
+                  />
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    <PasswordInput
+                      label="Password"
+                      autoComplete="new-password"
+                      description="8-20 characters with at least 1 number, 1 alphabet and 1 special character."
+                      required
+                      {...form.inputProps('password')}
+                    />
+                    <PasswordInput
+                      label="Confirm password"
+                      autoComplete="new-password"
+                      required
+                      {...form.inputProps('confirmPassword')}
+                    />
+                  </SimpleGrid>
+                </Stack>
+              </FormSection>
+
+              <FormSection legend="Preferences (optional)">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <TextInput label="Preferred country" value={COUNTRY} readOnly name="preferredCountry" />
+                  <NativeSelect
+                    label="Preferred state"
+                    data={withPlaceholder('Any state', STATE_OPTIONS)}
+                    {...form.inputProps('preferredState')}
+                  />
+                  <NativeSelect
+                    label="Preferred city"
+                    data={withPlaceholder('Any city', cityOptions(values.preferredState))}
+                    {...form.inputProps('preferredCity')}
+                  />
+                  <NativeSelect
+                    label="Preferred industry"
+                    data={withPlaceholder('Any industry', INDUSTRY_OPTIONS)}
+                    {...form.inputProps('preferredIndustry')}
+                  />
+                  <NativeSelect
+                    label="Preferred sub-industry"
+                    data={withPlaceholder('Any sub-industry', subIndustryOptions(values.preferredIndustry))}
+                    {...form.inputProps('preferredSubIndustry')}
+                  />
+                </SimpleGrid>
+              </FormSection>
+
+              <Checkbox
+                label={
+                  <>
+                    I accept the{' '}
+                    <Anchor component={Link} to="/terms-of-use" target="_blank" underline="always">
+                      terms and conditions (opens in a new tab)
+                    </Anchor>
+                  </>
+                }
+                {...form.checkboxProps('acceptTerms')}
+              />
+
+              <Button
+                type="submit"
+                size="md"
+                disabled={isPending}
+                leftSection={isPending ? <Loader size={16} color="currentColor" aria-hidden="true" /> : null}
+              >
+                {isPending ? 'Registering...' : 'Register'}
+              </Button>
+            </Stack>
+          </form>
+        )}
         <Text ta="center">
           Already registered?{' '}
           <Anchor component={Link} to="/login" underline="always">

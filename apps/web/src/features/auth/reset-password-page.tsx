@@ -1,9 +1,166 @@
-import { Anchor, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Anchor, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  ACCOUNT_MESSAGES,
+  RESET_REDIRECT_MS,
+  ResetPasswordFormSchema,
+  ResetPasswordSchema,
+} from '@eauction/shared';
+import { FormAlert } from '../../components/form/form-alert';
+import { schemaErrors } from '../../components/form/schema-errors';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { PageMeta } from '../../components/page-meta';
+import { ApiClientError } from '../../lib/api-client';
+import { useResetPassword } from './api/reset-password';
+import { useResetTokenValidity } from './api/verify-reset-token';
 import { AuthCard } from './auth-card';
 
+type Values = { newPassword: string; confirmPassword: string };
+const EMPTY: Values = { newPassword: '', confirmPassword: '' };
+const validate = (values: Values) => schemaErrors(ResetPasswordFormSchema, values);
+
+type Outcome = { tone: 'success' | 'error'; message: string };
+
+/** The server's answer means the link itself is unusable (expired, used, unknown), not the password. */
+function isLinkRefused(error: unknown): boolean {
+  if (!(error instanceof ApiClientError)) return false;
+  if (error.fields?.token) return true;
+  return (
+    error.message === ACCOUNT_MESSAGES.resetLinkInvalid ||
+    error.message === ACCOUNT_MESSAGES.resetLinkInvalidForm ||
+    /TOKEN/i.test(error.code)
+  );
+}
+
+function failureMessage(error: unknown): string {
+  if (isLinkRefused(error)) return ACCOUNT_MESSAGES.resetLinkInvalid;
+  if (error instanceof ApiClientError && error.status === 429) return error.message;
+  return ACCOUNT_MESSAGES.forgotOrResetFailed;
+}
+
+/**
+ * Reset password (spec 2, 4, 5): the link is checked on load; an unusable link hides the form. A new
+ * password sends the visitor to the login page 3 seconds later.
+ */
 export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const validity = useResetTokenValidity(token);
+  const reset = useResetPassword();
+  const form = useSchemaForm<Values>({ initialValues: EMPTY, validate });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const isDone = reset.isSuccess;
+
+  useEffect(() => {
+    if (!isDone) return;
+    const id = window.setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => window.clearTimeout(id);
+  }, [isDone, navigate]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending || isDone) return;
+    setOutcome(null);
+    const found = form.validateAll();
+    if (Object.keys(found).length > 0) {
+      form.focusFirstError(found);
+      return;
+    }
+    const parsed = ResetPasswordSchema.safeParse({ token, newPassword: form.values.newPassword });
+    if (!parsed.success) {
+      setOutcome({ tone: 'error', message: ACCOUNT_MESSAGES.resetLinkInvalid });
+      return;
+    }
+    reset.mutate(parsed.data, {
+      onSuccess: ({ message }) => {
+        form.reset();
+        setOutcome({ tone: 'success', message });
+      },
+      onError: (error) => {
+        if (error instanceof ApiClientError && error.fields?.newPassword) {
+          form.setErrors({ newPassword: error.fields.newPassword });
+        }
+        setOutcome({ tone: 'error', message: failureMessage(error) });
+      },
+      onSettled: () => requestAnimationFrame(() => alertRef.current?.focus()),
+    });
+  };
+
+  let body;
+  if (!token) {
+    body = <FormAlert tone="error">{ACCOUNT_MESSAGES.noResetToken}</FormAlert>;
+  } else if (validity.isPending) {
+    body = (
+      <Stack align="center" gap="xs" role="status" aria-live="polite">
+        <Loader aria-hidden="true" />
+        <Text>Checking your reset link...</Text>
+      </Stack>
+    );
+  } else if (validity.isError || validity.data === false) {
+    const isInvalid = validity.data === false || isLinkRefused(validity.error);
+    body = (
+      <Stack gap="md" align="center">
+        <FormAlert tone="error">
+          {isInvalid ? ACCOUNT_MESSAGES.resetLinkInvalidForm : ACCOUNT_MESSAGES.forgotOrResetFailed}
+        </FormAlert>
+        <Button component={Link} to="/forgot-password">
+          Request New Reset Link
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Reset password form">
+        <Stack gap="md">
+          {outcome ? (
+            <FormAlert ref={alertRef} tone={outcome.tone}>
+              {outcome.message}
+              {outcome.tone === 'success' ? ' Taking you to the login page…' : null}
+            </FormAlert>
+          ) : null}
+          {outcome?.message === ACCOUNT_MESSAGES.resetLinkInvalid ? (
+            <Anchor component={Link} to="/forgot-password" underline="always" ta="center">
+              Request New Reset Link
+            </Anchor>
+          ) : null}
+          {isDone ? (
+            <Button component={Link} to="/login" replace>
+              Go to Login
+            </Button>
+          ) : (
+            <>
+              <PasswordInput
+                label="New password"
+                description="At least 8 characters."
+                autoComplete="new-password"
+                required
+                {...form.inputProps('newPassword')}
+              />
+              <PasswordInput
+                label="Confirm new password"
+                autoComplete="new-password"
+                required
+                {...form.inputProps('confirmPassword')}
+              />
+              <Button
+                type="submit"
+                size="md"
+                disabled={reset.isPending}
+                leftSection={
+                  reset.isPending ? <Loader size={16} color="currentColor" aria-hidden="true" /> : null
+                }
+              >
+                {reset.isPending ? 'Saving...' : 'Reset Password'}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </form>
+    );
+  }
+
   return (
     <>
       <PageMeta
@@ -14,13 +171,9 @@ export function ResetPasswordPage() {
       />
       <AuthCard
         title="Reset password"
-        lead="Choose a new password of at least 8 characters from the link in the password reset e-mail."
+        lead={validity.data ? 'Choose a new password for your account.' : null}
       >
-        <Group justify="center">
-          <Anchor component={Link} to="/forgot-password" underline="always">
-            Request New Reset Link
-          </Anchor>
-        </Group>
+        {body}
       </AuthCard>
     </>
   );

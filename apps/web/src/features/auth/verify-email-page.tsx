@@ -1,9 +1,32 @@
-import { Anchor, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { ACCOUNT_MESSAGES } from '@eauction/shared';
+import { serverMessage } from '../../components/form/server-message';
 import { PageMeta } from '../../components/page-meta';
+import { useVerifyEmail } from './api/verify-email';
 import { AuthCard } from './auth-card';
 
+/**
+ * Email verification (spec 2, 4): 'Verifying your email...', then 'Email Verified!' with the server's
+ * message, or 'Verification Failed' with the error.
+ */
 export function VerifyEmailPage() {
+  const { token = '' } = useParams();
+  const { mutate, status, data, error } = useVerifyEmail();
+  // The token works once. React's StrictMode runs effects twice in development and a remount could run
+  // this again: the ref keeps it to one call per token for the life of the page.
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (sentFor.current === token) return;
+    sentFor.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  const isVerifying = status === 'idle' || status === 'pending';
+
   return (
     <>
       <PageMeta
@@ -13,15 +36,35 @@ export function VerifyEmailPage() {
         path="/verify-email"
         noIndex
       />
-      <AuthCard
-        title="Email verification"
-        lead="This page confirms the e-mail address of a new account from the link in the verification e-mail. Once it is confirmed you can log in."
-      >
-        <Group justify="center">
-          <Anchor component={Link} to="/login" underline="always">
-            Proceed to Login
-          </Anchor>
-        </Group>
+      <AuthCard title="Email verification">
+        {isVerifying ? (
+          <Stack align="center" gap="sm" role="status" aria-live="polite">
+            <Loader aria-hidden="true" />
+            <Text fw={600}>Verifying your email...</Text>
+          </Stack>
+        ) : status === 'success' ? (
+          <Stack align="center" gap="sm" role="status">
+            <IconCircleCheck size={48} color="var(--mantine-color-green-7)" aria-hidden="true" />
+            <Title order={2} size="h3" c="green.8">
+              Email Verified!
+            </Title>
+            <Text ta="center">{data?.message}</Text>
+            <Button component={Link} to="/login" mt="xs">
+              Proceed to Login
+            </Button>
+          </Stack>
+        ) : (
+          <Stack align="center" gap="sm" role="alert">
+            <IconCircleX size={48} color="var(--mantine-color-red-8)" aria-hidden="true" />
+            <Title order={2} size="h3" c="red.9">
+              Verification Failed
+            </Title>
+            <Text ta="center">{serverMessage(error, ACCOUNT_MESSAGES.verificationFailed)}</Text>
+            <Button component={Link} to="/register" variant="outline" mt="xs">
+              Back to Registration
+            </Button>
+          </Stack>
+        )}
       </AuthCard>
     </>
   );

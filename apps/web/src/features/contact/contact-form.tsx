@@ -9,6 +9,8 @@ import {
 } from '@eauction/shared';
 import { ApiClientError } from '../../lib/api-client';
 import { useSendContactMessage } from './send-contact-message';
+// Parses with zod without the JIT probe that the Content-Security-Policy would report.
+import '../../components/form/schema-errors';
 
 type Field = keyof ContactMessage;
 type Values = Required<ContactMessage>;

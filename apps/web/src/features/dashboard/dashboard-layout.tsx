@@ -1,52 +1,78 @@
 import { Container, Grid, NavLink, Paper, Stack, Text } from '@mantine/core';
-import { IconGavel, IconHeart, IconUserCog } from '@tabler/icons-react';
-import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import {
+  IconBuilding,
+  IconClipboardCheck,
+  IconGavel,
+  IconHeart,
+  IconMail,
+  IconUserCog,
+} from '@tabler/icons-react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import classes from './dashboard-layout.module.css';
 
 const MENU = [
   { to: '/dashboard/profile', label: 'Profile Settings', icon: IconUserCog },
   { to: '/dashboard/interested-properties', label: 'Interested Properties', icon: IconHeart },
   { to: '/dashboard/bidding-history', label: 'Bidding History', icon: IconGavel },
+  // Not in the spec's menu: the buyer's auction registrations and their status (issue 4).
+  { to: '/dashboard/registrations', label: 'My Registrations', icon: IconClipboardCheck },
 ] as const;
 
-/** The bidder dashboard frame (spec 2, "Bidder dashboard"): greeting, side menu and account summary. */
+function SummaryItem({ icon: Icon, label, value }: { icon: typeof IconMail; label: string; value: string }) {
+  return (
+    <div className={classes.summaryItem}>
+      <dt className={classes.term}>
+        <Icon size={16} aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className={classes.value}>{value || '—'}</dd>
+    </div>
+  );
+}
+
+/**
+ * The bidder dashboard frame (spec 2, "Bidder dashboard"): a header greeting the user by first and last
+ * name with the account summary (e-mail and organization), the side menu, and the current screen.
+ */
 export function DashboardLayout() {
   const { user } = useAuth();
   const { pathname } = useLocation();
-  // /dashboard itself shows Profile Settings.
+  // /dashboard itself shows Profile Settings, so that item is the current page there too.
   const current = pathname.replace(/\/+$/, '') === '/dashboard' ? '/dashboard/profile' : pathname;
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <Stack gap="md">
-            <Paper withBorder radius="md" p="md">
-              <Text fw={700} c="navy.7">
-                Welcome, {user?.firstName} {user?.lastName}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {user?.email}
-              </Text>
-              {user?.organizationName ? <Text size="sm">{user.organizationName}</Text> : null}
-            </Paper>
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        <Paper component="header" radius="md" p={{ base: 'md', sm: 'lg' }} className={classes.header}>
+          <Text fz={{ base: 'lg', sm: 'xl' }} fw={700} c="navy.8">
+            Welcome, {user?.firstName} {user?.lastName}
+          </Text>
+          <dl className={classes.summary}>
+            <SummaryItem icon={IconMail} label="Email" value={user?.email ?? ''} />
+            <SummaryItem icon={IconBuilding} label="Organization" value={user?.organizationName ?? ''} />
+          </dl>
+        </Paper>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
             <Paper component="nav" withBorder radius="md" p="xs" aria-label="Dashboard">
               {MENU.map((item) => (
                 <NavLink
                   key={item.to}
-                  component={RouterNavLink}
+                  component={Link}
                   to={item.to}
                   label={item.label}
                   leftSection={<item.icon size={18} aria-hidden="true" />}
                   active={current === item.to}
+                  aria-current={current === item.to ? 'page' : undefined}
                 />
               ))}
             </Paper>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Outlet />
-        </Grid.Col>
-      </Grid>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Outlet />
+          </Grid.Col>
+        </Grid>
+      </Stack>
     </Container>
   );
 }

@@ -1,7 +1,99 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue, useState } from 'react';
+import {
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { ACCOUNT_MESSAGES, toIstDate, type Property } from '@eauction/shared';
+import { FormAlert } from '../../components/form/form-alert';
 import { PageMeta } from '../../components/page-meta';
+import { useServerNow } from '../../lib/server-clock';
+import { useInterestedProperties } from './api/get-interested-properties';
+import { useRemoveInterest } from './api/remove-interest';
+import { InterestedPropertyCard } from './components/interested-property-card';
 
+export type InterestFilter = 'all' | 'upcoming' | 'completed';
+
+/**
+ * Upcoming when the auction date is today or later, compared at the start of the day (spec 4) in the
+ * auction house's zone: auction dates are IST calendar dates, so comparing the dates is exactly that.
+ */
+export function isUpcomingAuction(p: Pick<Property, 'auctionDate'>, now: Date): boolean {
+  return p.auctionDate >= toIstDate(now);
+}
+
+/** The search box matches property type, location or owner (spec 2), ignoring case. */
+export function matchesSearch(p: Property, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [p.propertyType, p.propertyLocation, p.state, p.customerName].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
+
+/** Interested Properties (spec 2, "Bidder dashboard"): the user's saved properties, searchable and filterable. */
 export function InterestedPropertiesPage() {
+  const list = useInterestedProperties();
+  const remove = useRemoveInterest();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<InterestFilter>('all');
+  const deferredSearch = useDeferredValue(search);
+  // The server's day, not the browser's: a minute's resolution is plenty for a date comparison.
+  const now = useServerNow(60_000);
+
+  const all = list.data ?? [];
+  const shown = all.filter((p) => {
+    if (!matchesSearch(p, deferredSearch)) return false;
+    if (filter === 'all') return true;
+    return isUpcomingAuction(p, now) === (filter === 'upcoming');
+  });
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <Center py="xl" role="status" aria-label="Loading your interested properties">
+        <Loader />
+      </Center>
+    );
+  } else if (list.isError) {
+    body = <FormAlert tone="error">{ACCOUNT_MESSAGES.interestedLoadFailed}</FormAlert>;
+  } else if (all.length === 0) {
+    body = (
+      <Text ta="center" py="xl" data-testid="interested-empty">
+        You have not added any properties to your interested list yet.
+      </Text>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <Text ta="center" py="xl" data-testid="interested-empty">
+        No properties match your search criteria.
+      </Text>
+    );
+  } else {
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {shown.map((p) => (
+          <InterestedPropertyCard
+            key={p._id}
+            property={p}
+            isUpcoming={isUpcomingAuction(p, now)}
+            isRemoving={remove.isPending && remove.variables === p._id}
+            onRemove={() => remove.mutate(p._id)}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
   return (
     <>
       <PageMeta
@@ -11,14 +103,48 @@ export function InterestedPropertiesPage() {
         noIndex
       />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="sm">
-          <Title order={1} size="h2" c="navy.7">
-            Interested Properties
-          </Title>
-          <Text>
-            The properties you mark as interested are listed here, with their auction dates, so you can follow
-            upcoming auctions and open their details.
-          </Text>
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2" c="navy.7">
+              Interested Properties
+            </Title>
+            <Text c="dimmed">The properties you saved, with their auction dates.</Text>
+          </div>
+          {remove.isError ? (
+            <FormAlert tone="error">{ACCOUNT_MESSAGES.interestedRemoveFailed}</FormAlert>
+          ) : null}
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <TextInput
+              label="Search"
+              placeholder="Property type, location or owner"
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              type="search"
+              style={{ flex: '1 1 16rem' }}
+            />
+            <div>
+              <Text component="span" id="interest-filter-label" size="sm" fw={500} display="block" mb={4}>
+                Show
+              </Text>
+              <SegmentedControl
+                aria-labelledby="interest-filter-label"
+                value={filter}
+                onChange={(value) => setFilter(value as InterestFilter)}
+                data={[
+                  { value: 'all', label: 'All' },
+                  { value: 'upcoming', label: 'Upcoming' },
+                  { value: 'completed', label: 'Completed' },
+                ]}
+              />
+            </div>
+          </Group>
+          {list.isSuccess ? (
+            <VisuallyHidden role="status">
+              {shown.length === 1 ? '1 property shown' : `${shown.length} properties shown`}
+            </VisuallyHidden>
+          ) : null}
+          {body}
         </Stack>
       </Paper>
     </>

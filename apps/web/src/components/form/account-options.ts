@@ -1,0 +1,31 @@
+import { ACCOUNT_STATES, citiesOf, INDUSTRIES, subIndustriesOf } from '@eauction/shared';
+
+/*
+ * Options of the account forms' dependent lists (spec 3, enumerations). Values are the spec's slugs;
+ * labels read as words ('new-delhi' → 'New Delhi').
+ */
+export type Option = { value: string; label: string };
+
+export function slugLabel(slug: string): string {
+  return slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export const STATE_OPTIONS: Option[] = ACCOUNT_STATES.map((s) => ({ value: s.value, label: s.label }));
+
+export function cityOptions(state: string): Option[] {
+  return citiesOf(state).map((city) => ({ value: city, label: slugLabel(city) }));
+}
+
+export const INDUSTRY_OPTIONS: Option[] = INDUSTRIES.map((i) => ({ value: i.value, label: i.label }));
+
+export function subIndustryOptions(industry: string): Option[] {
+  return subIndustriesOf(industry).map((sub) => ({ value: sub, label: slugLabel(sub) }));
+}
+
+/** A native select's first, empty choice, so nothing is chosen until the user picks. */
+export function withPlaceholder(label: string, options: Option[]): Option[] {
+  return [{ value: '', label }, ...options];
+}

@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+import type { RegistrationStatus } from '@eauction/shared';
+
+/*
+ * Spec 4, "Auction registration status": pending yellow, approved green, rejected red. Filled badges
+ * with shades whose text passes WCAG AA (black on yellow.4, white on green.9 and red.9).
+ */
+const TONES: Record<RegistrationStatus, { bg: string; fg: string }> = {
+  pending: { bg: 'yellow.4', fg: 'black' },
+  approved: { bg: 'green.9', fg: 'white' },
+  rejected: { bg: 'red.9', fg: 'white' },
+};
+
+export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
+  const tone = TONES[status];
+  return (
+    <Badge variant="filled" color={tone.bg} c={tone.fg} data-status={status} style={{ flexShrink: 0 }}>
+      {status}
+    </Badge>
+  );
+}

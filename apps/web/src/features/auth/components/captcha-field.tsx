@@ -1,0 +1,62 @@
+import { lazy, Suspense, type Ref } from 'react';
+import { Button, Fieldset, Group, Loader, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import type { CaptchaHandle, CaptchaState } from './altcha-captcha';
+
+// The widget, its stylesheet and its workers load with the login form only, never with the home page.
+const AltchaCaptcha = lazy(() => import('./altcha-captcha').then((m) => ({ default: m.AltchaCaptcha })));
+
+const MESSAGE_ID = 'captcha-message';
+
+type CaptchaFieldProps = {
+  onStateChange: (state: CaptchaState, payload: string | null) => void;
+  onRefresh: () => void;
+  /** 'Captcha is required', or the expired / error message of spec 4. */
+  message?: string;
+  captchaRef: Ref<CaptchaHandle>;
+};
+
+/** The checkbox captcha of the login form with its refresh button and message (spec 2, 4). */
+export function CaptchaField({ onStateChange, onRefresh, message, captchaRef }: CaptchaFieldProps) {
+  return (
+    <Fieldset
+      legend="Security check"
+      variant="unstyled"
+      styles={{ legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 4 } }}
+    >
+      <Suspense
+        fallback={
+          <Group gap="xs" role="status" aria-label="Loading the captcha" mih={58}>
+            <Loader size="sm" />
+            <Text size="sm">Loading the captcha…</Text>
+          </Group>
+        }
+      >
+        <AltchaCaptcha
+          ref={captchaRef}
+          onStateChange={onStateChange}
+          describedBy={message ? MESSAGE_ID : undefined}
+        />
+      </Suspense>
+      <Group justify="space-between" align="flex-start" gap="xs" mt={4} wrap="nowrap">
+        {message ? (
+          <Text id={MESSAGE_ID} role="alert" size="sm" c="var(--mantine-color-error)" pt={4}>
+            {message}
+          </Text>
+        ) : (
+          <span />
+        )}
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={onRefresh}
+          leftSection={<IconRefresh size={16} aria-hidden="true" />}
+          aria-label="Refresh captcha"
+          style={{ flexShrink: 0 }}
+        >
+          Refresh
+        </Button>
+      </Group>
+    </Fieldset>
+  );
+}

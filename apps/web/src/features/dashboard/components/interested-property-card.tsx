@@ -1,0 +1,95 @@
+import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { borrowerName, capitalizeWords, formatDate, formatRupees, type Property } from '@eauction/shared';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+type InterestedPropertyCardProps = {
+  property: Property;
+  isUpcoming: boolean;
+  onRemove: () => void;
+  isRemoving: boolean;
+};
+
+/** One saved property on the dashboard (spec 2, "Interested Properties"). */
+export function InterestedPropertyCard({
+  property: p,
+  isUpcoming,
+  onRemove,
+  isRemoving,
+}: InterestedPropertyCardProps) {
+  const type = capitalizeWords(p.propertyType);
+  const place = `${capitalizeWords(p.propertyLocation)}, ${p.state}`;
+  const titleId = `interested-${p._id}-title`;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="interested-card"
+      data-property-id={p._id}
+      style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Badge
+          color={isUpcoming ? 'green' : 'gray'}
+          variant={isUpcoming ? 'filled' : 'light'}
+          radius="sm"
+          data-testid="auction-tag"
+        >
+          {isUpcoming ? 'Upcoming Auction' : 'Auction Completed'}
+        </Badge>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          onClick={onRemove}
+          disabled={isRemoving}
+          aria-label={`Remove ${type} in ${place} from interested properties`}
+          title="Remove from interested properties"
+        >
+          <IconTrash size={20} aria-hidden="true" />
+        </ActionIcon>
+      </Group>
+      <Title order={2} size="h4" mt="xs" id={titleId}>
+        {type}
+      </Title>
+      <Group gap={4} wrap="nowrap" align="flex-start" mt={2}>
+        <IconMapPin size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="sm">{place}</Text>
+      </Group>
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing="sm" mt="sm">
+        <Fact label="Reserve Price">{formatRupees(p.reservePrice)}</Fact>
+        <Fact label="Auction Date">{formatDate(p.auctionDate) || '—'}</Fact>
+      </SimpleGrid>
+      <Stack gap={0} mt="sm">
+        <Fact label="Owner">{borrowerName(p.customerName) || '—'}</Fact>
+      </Stack>
+      <div style={{ marginTop: 'auto', paddingTop: 'var(--mantine-spacing-md)' }}>
+        <Button
+          component={Link}
+          to={`/property/${p._id}`}
+          variant="light"
+          fullWidth
+          aria-describedby={titleId}
+        >
+          View Details
+        </Button>
+      </div>
+    </Card>
+  );
+}
