@@ -17,6 +17,27 @@ import { optionalText, requiredText } from './account';
  * their presence rules and accepted kinds live here too so the browser repeats them.
  */
 
+/** The text fields of the auction registration form (spec 3), in the order the form shows them. */
+export const REGISTRATION_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'organizationName',
+  'address',
+  'country',
+  'state',
+  'city',
+  'pincode',
+  'landline',
+  'mobile',
+  'fax',
+  'bankName',
+  'accountNo',
+  'ifscCode',
+  'offerValue',
+  'paymentMode',
+  'utrNo',
+] as const;
+
 export const ACCEPTED_DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const ACCEPTED_DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const DOCUMENT_TYPE_MESSAGE = 'Only PDF, JPG, JPEG and PNG files are accepted';

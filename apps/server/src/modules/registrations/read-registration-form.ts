@@ -10,6 +10,7 @@ import { fileTypeFromFile } from 'file-type';
 import {
   ACCEPTED_DOCUMENT_MIME_TYPES,
   DOCUMENT_KINDS,
+  REGISTRATION_FORM_FIELDS,
   REGISTRATION_MESSAGES,
   fileTooLargeMessage,
   type DocumentField,
@@ -27,23 +28,7 @@ import { dataPath } from '../../platform/storage';
 
 /** Text fields of the form (spec 3) plus what the client sends beside them (spec 7). */
 export const REGISTRATION_TEXT_FIELDS = [
-  'firstName',
-  'lastName',
-  'organizationName',
-  'address',
-  'country',
-  'state',
-  'city',
-  'pincode',
-  'landline',
-  'mobile',
-  'fax',
-  'bankName',
-  'accountNo',
-  'ifscCode',
-  'offerValue',
-  'paymentMode',
-  'utrNo',
+  ...REGISTRATION_FORM_FIELDS,
   'auctionId',
   'email',
   'auctionDate',

@@ -8,6 +8,7 @@ import {
   hasAcceptedExtension,
   type AuthUser,
   type DocumentField,
+  REGISTRATION_FORM_FIELDS,
 } from '@eauction/shared';
 
 /*
@@ -16,25 +17,7 @@ import {
  * check for the files.
  */
 
-export const TEXT_FIELDS = [
-  'firstName',
-  'lastName',
-  'organizationName',
-  'address',
-  'country',
-  'state',
-  'city',
-  'pincode',
-  'landline',
-  'mobile',
-  'fax',
-  'bankName',
-  'accountNo',
-  'ifscCode',
-  'offerValue',
-  'paymentMode',
-  'utrNo',
-] as const;
+export const TEXT_FIELDS = REGISTRATION_FORM_FIELDS;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type FormField = TextField | DocumentField;
 
