@@ -30,6 +30,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom renders of whole screens take seconds when the two cores are busy (the server
+          // project's integration tests run beside them); a hung test still fails, just later.
+          testTimeout: 20_000,
           // Browser APIs jsdom lacks (matchMedia, ResizeObserver, scrolling) and cleanup between tests.
           setupFiles: ['./src/testing/setup.ts'],
         },

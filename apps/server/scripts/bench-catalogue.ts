@@ -7,18 +7,15 @@
 // holds on a noisy machine. Bounded: about 10 s per case, and it stops by itself.
 //
 // Options (environment): DATABASE_URL, BENCH_ROWS (50000), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (10).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import pino from 'pino';
 import { addDays, toIstDate } from '@eauction/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
 import { bulkSeedProperties } from '../src/db/bulk-seed';
+import { createScratch, onCleanup, runScript } from './bench-support';
 
 const env = process.env;
 const rows = Number(env.BENCH_ROWS ?? 50_000);
@@ -37,35 +34,6 @@ interface Measured {
   p99: number;
   non2xx: number;
   errors: number;
-}
-
-const workDir = mkdtempSync(join(tmpdir(), 'eauction-bench-'));
-let scratchName: string | undefined;
-let database: Database | undefined;
-
-async function createScratchDatabase(url: string): Promise<string> {
-  scratchName = `eauction_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${scratchName}"`);
-  } finally {
-    await admin.end();
-  }
-  const u = new URL(url);
-  u.pathname = `/${scratchName}`;
-  return u.toString();
-}
-
-async function cleanup(): Promise<void> {
-  await database?.close().catch(() => undefined);
-  if (serverUrl && scratchName) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${scratchName}" with (force)`).catch(() => undefined);
-    await admin.end();
-  }
-  rmSync(workDir, { recursive: true, force: true });
 }
 
 async function measure(
@@ -94,19 +62,18 @@ async function measure(
   };
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const started = Date.now();
   console.log(
     `Catalogue benchmark: ${rows.toLocaleString('en-IN')} properties on ${serverUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${duration} s per case, ${connections} connections\n`,
   );
 
-  const databaseUrl = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
-  database = await openDatabase({ databaseUrl, dataDir: workDir });
-  await database.migrate();
+  const { scratch, database } = await createScratch(serverUrl, 'catalogue');
+  const workDir = scratch.dataDir;
   const seedStart = Date.now();
   await bulkSeedProperties(database.db, rows);
   console.log(
-    `seeded ${rows.toLocaleString('en-IN')} rows in ${((Date.now() - seedStart) / 1000).toFixed(1)} s${scratchName ? ` into scratch database ${scratchName}` : ''}`,
+    `seeded ${rows.toLocaleString('en-IN')} rows in ${((Date.now() - seedStart) / 1000).toFixed(1)} s into ${scratch.label}`,
   );
 
   const config = loadConfig({
@@ -122,6 +89,7 @@ async function main(): Promise<void> {
     logger: pino({ level: 'warn' }),
     startMailWorker: false,
   });
+  onCleanup(() => app.close());
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -206,20 +174,8 @@ async function main(): Promise<void> {
       'request; the uncached line shows every request reaching the database.',
   );
   console.log(`finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (failed && serverUrl) process.exitCode = 1;
+  return failed && serverUrl ? 1 : 0;
 }
 
-let interrupted = false;
-process.on('SIGINT', () => {
-  if (interrupted) process.exit(130);
-  interrupted = true;
-  console.error('\ninterrupted; cleaning up');
-  void cleanup().finally(() => process.exit(130));
-});
-
-main()
-  .catch((error: unknown) => {
-    console.error('benchmark failed:', error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanup());
+// Seven cases, each beside a healthz run of half its length, a warm-up, the seeding: with room to spare.
+runScript('catalogue benchmark', main, (7 * 1.5 * duration + 180) * 1000);

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -17,10 +15,14 @@ import pino, { type Logger } from 'pino';
 import { SITE } from '@eauction/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminRoutes } from './modules/admin/routes';
 import { answerUnroutableToken, authRoutes } from './modules/auth/routes';
+import { registerBidding } from './modules/bidding/engine';
+import { biddingRoutes } from './modules/bidding/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { INTERESTED_PATH, interestRoutes } from './modules/interests/routes';
+import { registerMetrics } from './modules/metrics/register-metrics';
 import { propertyRoutes } from './modules/properties/routes';
 import { registrationRoutes } from './modules/registrations/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -29,9 +31,18 @@ import { registerAuth } from './platform/auth';
 import { Captcha } from './platform/captcha';
 import { systemClock, type Clock } from './platform/clock';
 import { AppError, propertyNotFound, registerErrorHandling, sendError, toAppError } from './platform/errors';
-import { MicroCache, type CachedBody } from './platform/http-cache';
+import {
+  matchesIfNoneMatch,
+  MicroCache,
+  REVALIDATE_CACHE_CONTROL,
+  webFileCacheControl,
+  type CachedBody,
+} from './platform/http-cache';
+import { startIncomingSweeper } from './platform/incoming-sweeper';
+import { fixMultipartStall } from './platform/multipart-stall-fix';
+import { loadWebIndex } from './platform/web-index';
 import { createMailTransport, MailWorker, type MailTransport } from './platform/mail';
-import { contentSecurityPolicy } from './platform/security';
+import { contentSecurityPolicy, registerInputGuard } from './platform/security';
 
 export interface AppDeps {
   config: Config;
@@ -98,6 +109,8 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const clock = deps.clock ?? systemClock;
+  // Before any upload route exists: a refused part header must not stall the body (see the module).
+  fixMultipartStall();
   const logger = deps.logger === false ? pino({ level: 'silent' }) : (deps.logger ?? createLogger(config));
 
   const app = Fastify({
@@ -151,9 +164,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   if (deps.startMailWorker !== false) app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
+  let stopSweeper: (() => void) | null = null;
+  app.addHook('onReady', async () => {
+    stopSweeper = startIncomingSweeper(config.dataDir, logger.child({ module: 'uploads' }));
+  });
+  app.addHook('onClose', async () => stopSweeper?.());
 
   registerErrorHandling(app);
   registerAuth(app);
+  registerInputGuard(app);
+  // Socket.IO on this app's own HTTP server (same port, path /socket.io).
+  registerBidding(app, logger);
+  // Before any plugin: its request timing hook must reach every route.
+  registerMetrics(app, logger);
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -199,31 +222,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(interestRoutes);
   await app.register(registrationRoutes);
+  await app.register(biddingRoutes);
+  await app.register(adminRoutes);
 
   registerWebApp(app, config.webDistDir);
   return app;
 }
 
 /**
- * The built SPA: hashed assets cached for a year, index.html revalidated every time, and every other
- * GET that is not a server path and not a file answered with index.html so deep links and refreshes
- * work (history fallback).
+ * The built SPA: hashed assets cached for a year, every other file (index.html first) revalidated
+ * (webFileCacheControl), and every other GET that is not a server path and not a file answered with
+ * index.html so deep links and refreshes work (history fallback).
  */
 function registerWebApp(app: FastifyInstance, webDistDir: string): void {
-  const hasWeb = existsSync(join(webDistDir, 'index.html'));
-  if (hasWeb) {
+  const webIndex = loadWebIndex(webDistDir);
+  if (webIndex) {
     void app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      // Only paths naming a file are looked up; '/', '/assets' and every other page path get index.html
+      // with that page's preloads from the handler below.
+      index: false,
+      allowedPath: (pathName) => /\.[A-Za-z0-9]+$/.test(pathName),
       cacheControl: false,
       preCompressed: true,
+      // ETag and Last-Modified come from @fastify/static, which also answers 304 to a client holding the file.
       setHeaders: (reply, filePath) => {
-        const rel = filePath.slice(webDistDir.length).replace(/\\/g, '/');
-        if (rel.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (rel.endsWith('.html')) reply.header('cache-control', 'no-cache');
-        else reply.header('cache-control', 'public, max-age=3600');
+        reply.header('cache-control', webFileCacheControl(filePath.slice(webDistDir.length)));
       },
     });
   } else {
@@ -239,7 +265,10 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
     if (!isRead || isServerPath(path) || FILE_EXTENSION.test(path)) {
       return sendError(reply, new AppError('NOT_FOUND', 404, 'Not found'));
     }
-    if (!hasWeb) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!webIndex) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
+    const page = webIndex.forPath(path);
+    reply.header('cache-control', REVALIDATE_CACHE_CONTROL).header('etag', page.etag);
+    if (matchesIfNoneMatch(request, page.etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.body);
   });
 }

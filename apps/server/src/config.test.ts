@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,32 @@ describe('configuration', () => {
     });
     expect(config.jwtSecret).toBe('s'.repeat(40));
   });
+
+  it('makes the server process refuse to start on PostgreSQL without JWT_SECRET, before connecting', () => {
+    const dataDir = tempDir();
+    // Only what the process needs to run; nothing of this shell's configuration leaks in.
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      DATA_DIR: dataDir,
+      // Nothing listens on port 9: connecting would fail differently, and later.
+      DATABASE_URL: 'postgres://eauction:secret@127.0.0.1:9/eauction',
+      PORT: '0',
+    };
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join('apps', 'server', 'src', 'main.ts')], {
+      cwd: REPO_ROOT,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'JWT_SECRET is required when DATABASE_URL is set (every instance must sign with the same key)',
+    );
+    expect(run.stderr).not.toMatch(/ECONNREFUSED|connect/i);
+    // No key was generated in its place.
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+  }, 90_000);
 
   it('lists every bad variable at once', () => {
     const problems = problemsOf({
@@ -160,5 +187,54 @@ describe('configuration', () => {
   it('resolves a relative DATA_DIR against the folder the command was run from', () => {
     const base = tempDir();
     expect(loadConfig({ DATA_DIR: 'data', INIT_CWD: base }).dataDir).toBe(join(base, 'data'));
+  });
+
+  it('defaults the live auction to a 5-minute soft close with no cap and 10 bids per second', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).bidding).toEqual({
+      softCloseWindowSeconds: 300,
+      softCloseExtensionSeconds: 300,
+      softCloseMaxExtensions: undefined,
+      rateLimitPerSecond: 10,
+    });
+  });
+
+  it('reads the soft close and the bid rate limit from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      BID_SOFT_CLOSE_WINDOW_SECONDS: '120',
+      BID_SOFT_CLOSE_EXTENSION_SECONDS: '180',
+      BID_SOFT_CLOSE_MAX_EXTENSIONS: '3',
+      BID_RATE_LIMIT_PER_SECOND: '25',
+    });
+    expect(config.bidding).toEqual({
+      softCloseWindowSeconds: 120,
+      softCloseExtensionSeconds: 180,
+      softCloseMaxExtensions: 3,
+      rateLimitPerSecond: 25,
+    });
+    // 0 turns the soft close off; an empty cap is no cap.
+    const off = loadConfig({
+      DATA_DIR: tempDir(),
+      BID_SOFT_CLOSE_WINDOW_SECONDS: '0',
+      BID_SOFT_CLOSE_MAX_EXTENSIONS: '',
+    });
+    expect(off.bidding.softCloseWindowSeconds).toBe(0);
+    expect(off.bidding.softCloseMaxExtensions).toBeUndefined();
+  });
+
+  it('refuses bidding settings that are not whole numbers in range', () => {
+    expect(
+      problemsOf({
+        BID_SOFT_CLOSE_WINDOW_SECONDS: '-5',
+        BID_SOFT_CLOSE_EXTENSION_SECONDS: '0',
+        BID_SOFT_CLOSE_MAX_EXTENSIONS: 'many',
+        BID_RATE_LIMIT_PER_SECOND: '2.5',
+      }),
+    ).toEqual([
+      'BID_SOFT_CLOSE_WINDOW_SECONDS must be a whole number of seconds from 0 to 86400',
+      'BID_SOFT_CLOSE_EXTENSION_SECONDS must be a whole number of seconds from 1 to 86400',
+      'BID_SOFT_CLOSE_MAX_EXTENSIONS must be a whole number from 0 to 100000',
+      'BID_RATE_LIMIT_PER_SECOND must be a whole number from 1 to 1000000',
+    ]);
   });
 });

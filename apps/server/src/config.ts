@@ -18,6 +18,8 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const DEFAULT_MAIL_FROM = `${SITE.name} <no-reply@enilami.in>`;
 /** A JWT signing key shorter than this is guessable offline; 32 bytes is HS256's own key size. */
 const MIN_JWT_SECRET_LENGTH = 32;
+/** The metrics token guards operational data only, but must still be too long to guess online. */
+const MIN_METRICS_TOKEN_LENGTH = 16;
 
 export interface Config {
   port: number;
@@ -45,7 +47,29 @@ export interface Config {
   trustProxy: boolean;
   /** Global per-IP request budget; generous, it only stops floods. */
   rateLimitPerMinute: number;
+  /** Bearer token for GET /metrics; undefined: /metrics answers loopback connections only. */
+  metricsToken: string | undefined;
+  bidding: BiddingConfig;
 }
+
+/** The live auction's tunables (issue 5): soft close and the per-connection bid budget. */
+export interface BiddingConfig {
+  /** An accepted bid less than this long before the end extends the auction (0: no soft close). */
+  softCloseWindowSeconds: number;
+  /** Such a bid moves the end to this long after the bid. */
+  softCloseExtensionSeconds: number;
+  /** How many times one auction may be extended; undefined: no cap. */
+  softCloseMaxExtensions: number | undefined;
+  /** Bids per second one connection may send (bursts of twice this are absorbed). */
+  rateLimitPerSecond: number;
+}
+
+export const DEFAULT_BIDDING_CONFIG: BiddingConfig = {
+  softCloseWindowSeconds: 300,
+  softCloseExtensionSeconds: 300,
+  softCloseMaxExtensions: undefined,
+  rateLimitPerSecond: 10,
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -132,6 +156,28 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: optional(
     wholeNumber(1, 1_000_000_000, 'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000000'),
   ),
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .trim()
+      .min(MIN_METRICS_TOKEN_LENGTH, `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`),
+  ),
+  BID_SOFT_CLOSE_WINDOW_SECONDS: optional(
+    wholeNumber(0, 86_400, 'BID_SOFT_CLOSE_WINDOW_SECONDS must be a whole number of seconds from 0 to 86400'),
+  ),
+  BID_SOFT_CLOSE_EXTENSION_SECONDS: optional(
+    wholeNumber(
+      1,
+      86_400,
+      'BID_SOFT_CLOSE_EXTENSION_SECONDS must be a whole number of seconds from 1 to 86400',
+    ),
+  ),
+  BID_SOFT_CLOSE_MAX_EXTENSIONS: optional(
+    wholeNumber(0, 100_000, 'BID_SOFT_CLOSE_MAX_EXTENSIONS must be a whole number from 0 to 100000'),
+  ),
+  BID_RATE_LIMIT_PER_SECOND: optional(
+    wholeNumber(1, 1_000_000, 'BID_RATE_LIMIT_PER_SECOND must be a whole number from 1 to 1000000'),
+  ),
 });
 
 /**
@@ -210,5 +256,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? resolveUserPath(e.WEB_DIST_DIR, env) : DEFAULT_WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 600,
+    metricsToken: e.METRICS_TOKEN,
+    bidding: {
+      softCloseWindowSeconds:
+        e.BID_SOFT_CLOSE_WINDOW_SECONDS ?? DEFAULT_BIDDING_CONFIG.softCloseWindowSeconds,
+      softCloseExtensionSeconds:
+        e.BID_SOFT_CLOSE_EXTENSION_SECONDS ?? DEFAULT_BIDDING_CONFIG.softCloseExtensionSeconds,
+      softCloseMaxExtensions: e.BID_SOFT_CLOSE_MAX_EXTENSIONS,
+      rateLimitPerSecond: e.BID_RATE_LIMIT_PER_SECOND ?? DEFAULT_BIDDING_CONFIG.rateLimitPerSecond,
+    },
   };
 }

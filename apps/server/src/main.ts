@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS, ensureAdmin, seedDemo } from './db/seed';
  * Only this file prints to the console for people; everything else logs through pino.
  */
 
-const SHUTDOWN_LIMIT_MS = 10_000;
+const SHUTDOWN_LIMIT_MS = 9000;
 
 function readConfig(): Config {
   try {
@@ -26,7 +26,7 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { logger: logger.child({ module: 'database' }) });
   await database.migrate();
 
   // DESIGN.md: demo data on a new embedded database unless SEED_DEMO says otherwise.
@@ -43,6 +43,13 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, db: database, logger });
+  let stopping = false;
+  // While stopping, every answer closes its connection: a client holding a keep-alive connection
+  // (browsers keep one for minutes) must not keep the process up once its request is answered.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (stopping) reply.header('connection', 'close');
+    return payload;
+  });
   await app.listen({ host: '0.0.0.0', port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -63,17 +70,18 @@ async function main(): Promise<void> {
   }
   console.log('');
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    // Whatever happens, the process is gone within the limit (orchestrators kill after ~10 s anyway).
+    // Whatever happens, the process is gone within 10 s (issue 7): the limit leaves a margin before an
+    // orchestrator's SIGKILL (Docker's default 10 s), so it still logs why and exits by itself.
     setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
-    // app.close stops accepting connections and waits for requests in flight; then the database.
+    // app.close drops every socket (as a lost connection, so clients reconnect elsewhere), stops
+    // accepting connections, closes idle ones and waits for the requests in flight; then the database.
     void app
       .close()
       .then(() => database.close())

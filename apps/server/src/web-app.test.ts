@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ describe('serving the built web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app");'));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     ctx = await createTestApp('pglite', { env: { WEB_DIST_DIR: dist } });
   });
@@ -53,6 +55,32 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log("app");');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the build-time brotli file to a browser that accepts it, still immutable', async () => {
+    const res = await ctx.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("app");');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+  });
+
+  it('revalidates the files whose names stay the same across releases, answering 304 when unchanged', async () => {
+    for (const url of ['/', '/favicon.svg', '/property/x']) {
+      const first = await ctx.app.inject({ url });
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toBe('no-cache');
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^(W\/)?".+"$/);
+      const again = await ctx.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.rawPayload.length, url).toBe(0);
+    }
   });
 
   it('answers a missing file with 404 rather than the page', async () => {

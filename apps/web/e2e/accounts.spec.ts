@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, TOKEN_STORAGE_KEY } from '@eauction/shared';
-import { collectPageErrors, tileHosts } from './shell-support';
+import { linkFromOutbox } from './session-support';
+import { collectPageErrors, seriousViolations, tileHosts } from './shell-support';
 
 /*
  * Accounts in a real browser against the production build on a real server: registration through the
@@ -12,60 +10,6 @@ import { collectPageErrors, tileHosts } from './shell-support';
  */
 
 const DEMO_BIDDER = { email: 'bidder@enilami.in', password: 'Bidder@12345', firstName: 'Demo' };
-
-function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests with apps/web/playwright.config.ts');
-  return join(dataDir, 'outbox');
-}
-
-/** The text of a MIME message with quoted-printable and base64 parts decoded, enough to find a link. */
-function readableMail(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64Parts = [
-    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
-  ]
-    .map((m) => Buffer.from((m[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'))
-    .join('\n');
-  return `${qp}\n${base64Parts}`;
-}
-
-/** Waits for the mail to `email` in the outbox and returns the first link to `path` it carries. */
-async function linkFromOutbox(email: string, path: '/verify-email/' | '/reset-password/'): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(outboxDir()).catch(() => [] as string[]);
-        for (const file of files.filter((f) => f.endsWith('.eml'))) {
-          const text = readableMail(await readFile(join(outboxDir(), file), 'utf8'));
-          if (!text.toLowerCase().includes(email.toLowerCase())) continue;
-          const match = new RegExp(`https?://[^\\s"'<>]+${path}[A-Za-z0-9_-]+`).exec(text);
-          if (match) link = match[0];
-        }
-        return link;
-      },
-      { message: `a mail to ${email} with a ${path} link`, timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return link ?? '';
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-    }));
-}
 
 /** The input labelled exactly `label`; a required field's label also shows Mantine's ' *'. */
 const field = (page: Page, label: string) =>

@@ -365,6 +365,8 @@ test.describe('property detail', () => {
   test('the map renders at 300px with the marker where the coordinates say', async ({ page, request }) => {
     const property = (await allProperties(request)).find((x) => x.location) as Property;
     await page.goto(`/property/${property._id}`);
+    // The map loads as it comes near the window (not with the page).
+    await page.getByRole('heading', { name: 'Location Map' }).scrollIntoViewIfNeeded();
     const map = page.locator('.leaflet-container');
     await expect(map).toBeVisible();
     const box = await map.boundingBox();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { PDF, PNG, logIn } from './session-support';
 
 /*
  * Auction participation end to end (issue 4): the demo bidder registers for an auction open for EMD
@@ -11,16 +12,6 @@ import { mkdirSync } from 'node:fs';
 const BIDDER = { email: 'bidder@enilami.in', password: 'Bidder@12345' };
 const ADMIN = { email: 'admin@enilami.in', password: 'Admin@12345' };
 
-// A 1×1 PNG and a one-page PDF: the server decides the type from these bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
 const shotsDir = process.env.SHOTS_DIR;
 async function shoot(page: Page, name: string, fullPage = true) {
   if (!shotsDir) return;
@@ -31,18 +22,6 @@ async function shoot(page: Page, name: string, fullPage = true) {
     await page.screenshot({ path: `${shotsDir}/registration-${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'LOGIN' })).toBeVisible();
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  const widget = page.locator('altcha-widget');
-  await widget.getByText("I'm not a robot").click();
-  await expect(widget.locator('.altcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
 }
 
 test('a bidder registers with documents, the admin approves, the bidder sees approved', async ({

@@ -28,6 +28,11 @@ export const ERROR_CODES = [
   'FILE_TOO_LARGE',
   'NO_AUCTION_ACCESS',
   'REGISTRATION_NOT_FOUND',
+  // Live bidding (issue 5)
+  'AUTO_BID_CANNOT_DISABLE',
+  'AUTO_BID_ALREADY_USED',
+  'AUCTION_NOT_STARTED',
+  'AUCTION_ENDED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -10,3 +10,5 @@ export * from './catalogue';
 export * from './account';
 export * from './auth';
 export * from './auction-registration';
+export * from './bidding';
+export * from './admin';

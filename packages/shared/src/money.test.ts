@@ -15,3 +15,21 @@ describe('formatRupees', () => {
     expect(formatRupees(-5000)).toBe('-₹5,000');
   });
 });
+
+describe('formatRupees against the en-IN number format', () => {
+  it('groups every magnitude exactly as Intl.NumberFormat en-IN does', () => {
+    const reference = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const amounts = [1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789, 1234567890];
+    for (let n = 1; n < 1e15; n = n * 7 + 3) amounts.push(n);
+    amounts.push(Number.MAX_SAFE_INTEGER, 10 ** 18);
+    for (const amount of amounts) {
+      expect(formatRupees(amount), String(amount)).toBe(`₹${reference.format(amount)}`);
+      expect(formatRupees(-amount), String(-amount)).toBe(`-₹${reference.format(amount)}`);
+    }
+  });
+
+  it('says nothing misleading for a value that is not an amount', () => {
+    expect(formatRupees(Number.NaN)).toBe('₹—');
+    expect(formatRupees(Number.POSITIVE_INFINITY)).toBe('₹—');
+  });
+});

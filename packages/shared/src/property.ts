@@ -9,6 +9,16 @@ export const GeoPointSchema = z.object({
 });
 
 /**
+ * A photo of a property as the API presents it: where to fetch it (a public URL on this API, never a
+ * file path) and the name it was uploaded under.
+ */
+export const PropertyPhotoSchema = z.object({
+  url: z.string().describe('GET it for the image (JPEG or PNG)'),
+  name: z.string().describe('The file name it was uploaded under'),
+});
+export type PropertyPhoto = z.infer<typeof PropertyPhotoSchema>;
+
+/**
  * One property as the API presents it: one auction lot. Field names are the spec's (`_id`, `state`,
  * `propertySchedule`, …). `auctionCode` is the auction house's own reference, the spreadsheet's
  * 'Auction ID'; wherever the spec says auctionId in a path or payload it means `_id`.
@@ -39,6 +49,16 @@ export const PropertySchema = z.object({
   propertySchedule: z.string(),
   location: GeoPointSchema.nullable(),
   saleNoticeUrl: z.string().nullable(),
+  /*
+   * Only the detail (GET /api/properties/:id) carries photos, and only when the property has some:
+   * catalogue pages and other lists never do, so their hot query never reads the photo column, and a
+   * detail without photos stays the same object as its list item. Clients show none when it is absent.
+   */
+  photos: z
+    .array(PropertyPhotoSchema)
+    .min(1)
+    .optional()
+    .describe('On the property detail only, when it has photos: them in upload order'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

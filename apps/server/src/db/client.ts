@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
@@ -36,7 +37,12 @@ export interface Database {
 export interface OpenOptions {
   /** Tests: an embedded database in memory, ignoring DATA_DIR. */
   memory?: boolean;
+  /** Where lost PostgreSQL connections are reported (the server's logger); silent without. */
+  logger?: Pick<Logger, 'warn'>;
 }
+
+/** A lost connection is reported at most once per this interval: an outage ends every one of them. */
+const CONNECTION_ERROR_LOG_INTERVAL_MS = 30_000;
 
 /** Any constant works; it only has to be the same for every instance migrating one database. */
 const MIGRATION_LOCK_KEY = 727_274_001;
@@ -70,7 +76,7 @@ export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   options: OpenOptions = {},
 ): Promise<Database> {
-  if (config.databaseUrl && !options.memory) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl && !options.memory) return openPostgres(config.databaseUrl, options.logger);
   return openPglite(options.memory ? undefined : join(config.dataDir, 'db'));
 }
 
@@ -97,7 +103,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logger: OpenOptions['logger']): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -105,9 +111,21 @@ async function openPostgres(url: string): Promise<Database> {
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection (server restart) emits here; without a listener it would
-  // crash the process. The pool replaces it on the next query.
-  pool.on('error', () => undefined);
+  let lastReported = 0;
+  const connectionLost = (error: Error) => {
+    const now = Date.now();
+    if (now - lastReported < CONNECTION_ERROR_LOG_INTERVAL_MS) return;
+    lastReported = now;
+    logger?.warn({ err: error }, 'PostgreSQL connection lost; requests answer 503 until it is back');
+  };
+  // A connection ended by the server (restart, failover, `pg_terminate_backend`) makes its client
+  // emit 'error'. The pool listens only while a client is idle; a client checked out at that moment
+  // (inside a transaction, between two statements) has no listener of the pool's, and an 'error'
+  // event nobody listens to ends the process. So every client gets a listener of its own for its
+  // whole life: the query it was running fails (503), and the pool drops the client when it is
+  // released, since it is no longer queryable.
+  pool.on('connect', (client) => client.on('error', connectionLost));
+  pool.on('error', connectionLost);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const isNew = !(await hasMigrationsTable(db));
   return {

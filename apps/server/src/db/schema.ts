@@ -132,6 +132,13 @@ export const properties = pgTable(
     photos: jsonb('photos').$type<StoredFile[]>().notNull().default([]),
     /** Last per-auction bid sequence number handed out; bids.seq continues from it. */
     bidSeq: integer('bid_seq').notNull().default(0),
+    /** Who led before the current bidder: the bidder the last bid outbid (outbid notices). */
+    previousBidderId: uuid('previous_bidder_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Standing (enabled, not exhausted) auto-bids on this auction, kept by the engine under the row
+     * lock. Zero lets a manual bid be decided in one statement without looking for proxies.
+     */
+    activeAutoBids: integer('active_auto_bids').notNull().default(0),
     /** Optimistic-concurrency counter for admin edits racing with bids. */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
@@ -153,6 +160,7 @@ export const properties = pgTable(
       sql`${t.reservePrice} >= 0 and ${t.emdAmount} >= 0 and ${t.bidIncrement} > 0`,
     ),
     check('properties_location_pair_check', sql`(${t.lng} is null) = (${t.lat} is null)`),
+    check('properties_active_auto_bids_check', sql`${t.activeAutoBids} >= 0`),
   ],
 );
 
@@ -264,6 +272,11 @@ export const autoBids = pgTable(
     maxAmount: money('max_amount').notNull(),
     increment: money('increment').notNull().default(1000),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * Set when the proxy was outbid beyond its maximum (or could no longer cover its increment). One
+     * use per auction: an exhausted proxy never bids again and cannot be set up again.
+     */
+    exhaustedAt: timestamp('exhausted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -273,6 +286,25 @@ export const autoBids = pgTable(
     index('auto_bids_property_idx').on(t.propertyId, t.createdAt),
     check('auto_bids_amount_check', sql`${t.maxAmount} > 0 and ${t.increment} > 0`),
   ],
+);
+
+/**
+ * When a bidder was last e-mailed that they had been outbid in an auction. The conditional upsert on
+ * this row is what limits the mail to one per auction per interval, across every server instance.
+ */
+export const outbidNotices = pgTable(
+  'outbid_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** On the server's business clock, like the bids it reports. */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
 );
 
 /** Verification and reset tokens: only a hash is stored, so a database leak hands out no live link. */
@@ -397,4 +429,5 @@ export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
+export type AutoBidRow = typeof autoBids.$inferSelect;
 export type MailRow = typeof mailQueue.$inferSelect;

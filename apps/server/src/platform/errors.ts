@@ -182,7 +182,11 @@ export function errorBody(error: AppError): ApiError {
     : { success: false, error: error.userMessage, code: error.code };
 }
 
+/** How long a client (or proxy) is asked to wait before retrying a 503: an outage or a restart. */
+const RETRY_AFTER_SECONDS = 5;
+
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(errorBody(error));
 }
 

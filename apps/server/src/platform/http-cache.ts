@@ -69,11 +69,36 @@ export function weakEtag(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
+/**
+ * If-None-Match by the weak comparison (RFC 9110 13.1.2), the only one it allows: a list of tags or
+ * '*'. A client holding the current representation gets 304 Not Modified.
+ */
+export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
+  return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** A stored file's validator from its size and modification time, as static file servers make it. */
+export function fileEtag(info: { size: number; mtimeMs: number }): string {
+  return `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+}
+
+/** Vite's hashed output: a file's name changes whenever its content does, so it never needs revalidating. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Kept, but checked with the server (ETag / Last-Modified) before every reuse. */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * Cache-Control of a file of the built web app, by its path below the build folder ('/assets/x.js').
+ * Only the hashed files under /assets are immutable; index.html, the favicon, robots.txt and every other
+ * file whose name stays the same across releases are revalidated, so a deployment shows at once.
+ */
+export function webFileCacheControl(relativePath: string): string {
+  return relativePath.replace(/\\/g, '/').startsWith('/assets/')
+    ? IMMUTABLE_CACHE_CONTROL
+    : REVALIDATE_CACHE_CONTROL;
 }
 
 /**

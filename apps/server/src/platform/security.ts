@@ -1,7 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+
 /**
- * Content-Security-Policy pieces derived from configuration. The policy allows exactly what the web
- * app loads: its own scripts (no inline script at all), Mantine's style attributes, map tiles from the
- * configured tile server, the captcha's workers, and API/socket calls to this origin.
+ * Security measures of the HTTP layer: the Content-Security-Policy and the input guard.
+ *
+ * The policy is derived from configuration and allows exactly what the web app loads: its own scripts
+ * (no inline script at all), Mantine's style attributes, map tiles from the configured tile server,
+ * the captcha's workers, and API/socket calls to this origin.
  */
 
 /**
@@ -56,4 +61,76 @@ export function contentSecurityPolicy(config: { mapTileUrl: string; publicUrl: s
       ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
     },
   };
+}
+
+/**
+ * Text the database cannot keep as sent: NUL (PostgreSQL's text type refuses it) and UTF-16 that is
+ * not well formed (a lone surrogate has no UTF-8 form, so the driver would store U+FFFD instead, and
+ * jsonb refuses its escape outright). Such text is refused at the door with a 400 naming the field,
+ * rather than failing deep inside a transaction or being stored altered.
+ */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const UNSTORABLE_TEXT_MESSAGE =
+  'contains a character that is not allowed (a NUL or an incomplete Unicode character)';
+
+export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
+
+/**
+ * An uploaded file's own name, kept for display only: at most `max` characters (whole code points,
+ * so a pair is never cut in half) with anything unstorable replaced by U+FFFD. Never a path on disk.
+ */
+export function storableFileName(name: string | undefined, max = 200): string {
+  return Array.from(name ?? '')
+    .slice(0, max)
+    .map((c) => (isStorableText(c) ? c : '\ufffd'))
+    .join('');
+}
+
+/**
+ * The path ('a.b.0', '' for the value itself) of the first string or object key in `value` that is
+ * not storable text, or null. Iterative: a body nested a hundred thousand levels deep cannot exhaust
+ * the stack.
+ */
+export function findUnstorableText(value: unknown): string | null {
+  const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
+  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  while (stack.length > 0) {
+    const item = stack.pop() as { value: unknown; path: string };
+    if (typeof item.value === 'string') {
+      if (!isStorableText(item.value)) return item.path;
+    } else if (Array.isArray(item.value)) {
+      item.value.forEach((v, i) => stack.push({ value: v, path: join(item.path, String(i)) }));
+    } else if (item.value !== null && typeof item.value === 'object') {
+      for (const [key, v] of Object.entries(item.value)) {
+        const path = join(item.path, key);
+        if (!isStorableText(key)) return path;
+        stack.push({ value: v, path });
+      }
+    }
+  }
+  return null;
+}
+
+const CONTEXTS = [
+  ['body', 'field'],
+  ['query', 'query parameter'],
+  ['params', 'path parameter'],
+] as const;
+
+/**
+ * Refuses, before any route's validation, a JSON body, query string or path whose text is not
+ * storable (see above). Multipart forms are read by their routes, which apply `isStorableText` to
+ * each field themselves.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const [context, noun] of CONTEXTS) {
+      const path = findUnstorableText(request[context]);
+      if (path === null) continue;
+      const message = path ? `${path} ${UNSTORABLE_TEXT_MESSAGE}` : `The ${noun} ${UNSTORABLE_TEXT_MESSAGE}`;
+      throw new AppError('VALIDATION_FAILED', 400, message, { [path || '_']: message });
+    }
+  });
 }

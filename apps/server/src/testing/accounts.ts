@@ -99,11 +99,11 @@ export async function loginToken(app: FastifyInstance, email: string, password: 
   return res.json<{ data: { token: string; user: AuthUser } }>().data.token;
 }
 
-/** Undoes quoted-printable soft breaks and escapes, so links in the .eml read as sent. */
+/** Undoes quoted-printable soft breaks and escapes (UTF-8, so '₹' reads as sent), as do links. */
 function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
 export interface OutboxMail {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { FILTER_BANKS, defaultEmdAmount, istInstant } from '@eauction/shared';
 import type { Db } from '../db/client';
-import { properties, type NewPropertyRow } from '../db/schema';
+import { properties, registrations, type NewPropertyRow } from '../db/schema';
 
 export interface PropertyFixture {
   type: string;
@@ -46,4 +47,49 @@ export async function insertProperty(db: Db, f: PropertyFixture): Promise<string
   const [inserted] = await db.insert(properties).values(row).returning({ id: properties.id });
   if (!inserted) throw new Error('insert returned nothing');
   return inserted.id;
+}
+
+const NO_DOCUMENT = {
+  storedName: 'registrations/none.pdf',
+  originalName: 'document.pdf',
+  mime: 'application/pdf',
+  size: 1,
+};
+
+/** A registration of `status` for a user and an auction, written straight to the table (no KYC files). */
+export async function insertRegistration(
+  db: Db,
+  propertyId: string,
+  userId: string,
+  status: 'pending' | 'approved' | 'rejected' = 'approved',
+): Promise<void> {
+  const [property] = await db
+    .select({ auctionDate: properties.auctionDate, reservePrice: properties.reservePrice })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!property) throw new Error(`no property ${propertyId}`);
+  await db.insert(registrations).values({
+    userId,
+    propertyId,
+    firstName: 'Test',
+    lastName: 'Bidder',
+    organizationName: 'Test Org',
+    state: 'Rajasthan',
+    city: 'Jaipur',
+    pincode: '302001',
+    landline: '01412345678',
+    mobile: '9876543210',
+    email: `${userId}@example.in`,
+    pancardFile: NO_DOCUMENT,
+    addressProof: NO_DOCUMENT,
+    bankName: 'State Bank of India',
+    accountNo: '123456789012',
+    ifscCode: 'SBIN0001234',
+    offerValue: property.reservePrice,
+    paymentMode: 'Neft - Rtgs',
+    utrNo: 'UTR123456',
+    emdAmount: defaultEmdAmount(property.reservePrice),
+    auctionDate: property.auctionDate,
+    status,
+  });
 }

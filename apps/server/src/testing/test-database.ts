@@ -22,6 +22,8 @@ export interface TestDatabase {
   database: Database;
   /** A scratch DATA_DIR (notices, outbox) owned by this database. */
   dataDir: string;
+  /** The connection string of a PostgreSQL scratch database (other instances can open it too). */
+  url?: string;
   /** Closes the connection and deletes the scratch database and folder. */
   destroy(): Promise<void>;
 }
@@ -60,11 +62,13 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, name), dataDir });
+  const url = withDatabaseName(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, dataDir });
   await database.migrate();
   return {
     database,
     dataDir,
+    url,
     destroy: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -25,7 +25,6 @@ export function MobileMenu({ opened, onClose, user, onLogout }: MobileMenuProps)
       position="right"
       size="xs"
       title="Menu"
-      hiddenFrom="sm"
       closeButtonProps={{ 'aria-label': 'Close navigation menu' }}
     >
       <Stack gap="xs">

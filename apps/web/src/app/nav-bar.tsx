@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { SITE } from '@eauction/shared';
@@ -15,19 +15,27 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
 
 /**
  * The fixed navigation bar (spec 2): brand, the four main links, and either the Registration and Login
- * buttons or the 'Welcome, {first name}' dropdown. Under 768px the links move into a drawer.
+ * buttons or the 'Welcome, {first name}' dropdown. Under 768px the links move into a drawer, and under
+ * wider widths too while the text is enlarged (layout.module.css: `.wide` and `.narrow`).
  */
 export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
   const { user, isAdmin, logout } = useAuth();
   const navigate = useNavigate();
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
 
   const toggleDrawer = () => {
     setDrawerRequested(true);
     setDrawerOpened((open) => !open);
   };
-  const closeDrawer = () => setDrawerOpened(false);
+  // Focus goes back to the menu button, also after the first opening: the drawer is mounted already
+  // open then, and Mantine only returns focus for openings it saw happen. Choosing a page moves focus on
+  // to that page's heading afterwards (route-focus.ts).
+  const closeDrawer = () => {
+    setDrawerOpened(false);
+    burgerRef.current?.focus();
+  };
 
   const onLogout = () => {
     closeDrawer();
@@ -44,7 +52,7 @@ export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
             <span className={classes.brandText}>{SITE.name}</span>
           </Link>
 
-          <Box component="nav" aria-label="Main" visibleFrom="sm" className={classes.navLinks}>
+          <Box component="nav" aria-label="Main" className={`${classes.navLinks} ${classes.wide}`}>
             {MAIN_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end className={classes.navLink}>
                 {link.label}
@@ -52,7 +60,7 @@ export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
             ))}
           </Box>
 
-          <Group visibleFrom="sm" gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className={classes.wide}>
             {user ? (
               <Suspense fallback={<AccountButton firstName={user.firstName} aria-busy="true" />}>
                 <AccountMenu firstName={user.firstName} isAdmin={isAdmin} onLogout={onLogout} />
@@ -70,7 +78,8 @@ export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
           </Group>
 
           <Burger
-            hiddenFrom="sm"
+            ref={burgerRef}
+            className={classes.narrow}
             opened={drawerOpened}
             onClick={toggleDrawer}
             aria-label={drawerOpened ? 'Close navigation menu' : 'Open navigation menu'}

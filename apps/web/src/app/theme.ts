@@ -77,6 +77,12 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // Mantine puts a focusable role="presentation" placeholder first in every menu, which is not a
+    // child a role="menu" may have (axe: aria-required-children). Without it focus still lands in the
+    // menu, and the arrow keys reach the items.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+  },
 });
 
 /**

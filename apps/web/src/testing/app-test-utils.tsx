@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { TOKEN_STORAGE_KEY, type AuthUser } from '@eauction/shared';
 import { AppProviders } from '../app/providers';
+import { fakeXhrClass } from './fake-xhr';
 
 export type FakeAnswer = { status?: number; body: unknown };
 export type FakeHandler = (request: { method: string; url: URL; body: unknown }) => FakeAnswer | undefined;
@@ -34,21 +35,15 @@ export function makeAuthUser(overrides: Partial<AuthUser> = {}): AuthUser {
 }
 
 /**
- * Replaces fetch with a fake API. /api/time and /api/config answer by default; /api/auth/me answers the
- * given user (and a token is stored) or 404 like the real server for an unknown token; anything else the
- * handler does not answer is a 404, so an unexpected call shows up.
+ * Replaces fetch (and XMLHttpRequest, which the uploads with a progress bar use) with a fake API.
+ * /api/time and /api/config answer by default; /api/auth/me answers the given user (and a token is
+ * stored) or 404 like the real server for an unknown token; anything else the handler does not answer
+ * is a 404, so an unexpected call shows up. A JSON body reaches the handler parsed, a FormData as is.
  */
 export function fakeApi(handler: FakeHandler = () => undefined, options: { user?: AuthUser } = {}) {
   const requests: Array<{ method: string; url: URL; body: unknown }> = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request = { method, url, body };
-    requests.push(request);
+  const answerOf = (request: { method: string; url: URL; body: unknown }): FakeAnswer => {
+    const { url } = request;
     let answer = handler(request);
     if (!answer) {
       if (url.pathname === '/api/time')
@@ -71,12 +66,30 @@ export function fakeApi(handler: FakeHandler = () => undefined, options: { user?
         answer = { body: { success: true, data: options.user } };
       else answer = { status: 404, body: { success: false, error: 'Not found', code: 'NOT_FOUND' } };
     }
+    return answer;
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body =
+      typeof init?.body === 'string'
+        ? (JSON.parse(init.body) as unknown)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined;
+    const request = { method, url, body };
+    requests.push(request);
+    const answer = answerOf(request);
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', fakeXhrClass(answerOf, requests));
   if (options.user) localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
   return { requests, fetchMock };
 }

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,15 +10,56 @@ import {
   PropertyPageSchema,
   PropertyResponseSchema,
 } from '@eauction/shared';
-import { sendCachedJson, serializeForCache } from '../../platform/http-cache';
-import { resolveStoredPath } from '../../platform/storage';
-import { getProperty, getSaleNotice, listLocations, listProperties, noSaleNotice } from './service';
+import { fileEtag, matchesIfNoneMatch, sendCachedJson, serializeForCache } from '../../platform/http-cache';
+import { dataPath, resolveStoredPath } from '../../platform/storage';
+import {
+  getProperty,
+  getPropertyPhoto,
+  getSaleNotice,
+  listLocations,
+  listProperties,
+  noSaleNotice,
+  noSuchPhoto,
+} from './service';
 
 /** Browsers and proxies may reuse catalogue answers briefly; live bids travel over the socket. */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=15';
 const LOCATIONS_CACHE_CONTROL = 'public, max-age=60';
 
+/** Photos never change once uploaded (a property's list is only ever set when it is added). */
+const PHOTO_CACHE_CONTROL = 'public, max-age=86400';
+const PHOTO_EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
+
 const IdParams = z.object({ id: z.string().describe('The property _id') });
+const PhotoParams = IdParams.extend({
+  index: z.string().describe("The photo's place in the property's photos, from 0"),
+});
+
+/**
+ * Streams a file whose path the database holds, relative to `root`, with the type the server decided
+ * (never sniffed) and an ETag: a client holding the file gets 304. Null when the path leaves `root` or
+ * names no file, for the caller's 404.
+ */
+async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+  stored: string,
+  headers: { type: string; fileName: string; cacheControl: string },
+): Promise<FastifyReply | null> {
+  const file = resolveStoredPath(root, stored);
+  const info = file ? await stat(file).catch(() => null) : null;
+  if (!file || !info?.isFile()) return null;
+  const etag = fileEtag(info);
+  reply.header('etag', etag).header('cache-control', headers.cacheControl);
+  if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
+  return reply
+    .header('content-type', headers.type)
+    .header('content-disposition', `inline; filename="${headers.fileName}"`)
+    .header('content-length', info.size)
+    .header('x-content-type-options', 'nosniff')
+    .send(createReadStream(file));
+}
 
 export async function propertyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -102,20 +143,54 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const notice = await getSaleNotice(app.db, request.params.id);
-      const file = resolveStoredPath(app.config.dataDir, notice.path);
-      const info = file ? await stat(file).catch(() => null) : null;
-      if (!file || !info?.isFile()) {
+      const safeCode = notice.auctionCode.replace(/[^A-Za-z0-9._-]/g, '_');
+      const sent = await sendStoredFile(request, reply, app.config.dataDir, notice.path, {
+        type: 'application/pdf',
+        fileName: `sale-notice-${safeCode}.pdf`,
+        cacheControl: 'public, max-age=300',
+      });
+      if (!sent) {
         request.log.warn({ propertyId: request.params.id, path: notice.path }, 'sale notice file is missing');
         throw noSaleNotice();
       }
-      const safeCode = notice.auctionCode.replace(/[^A-Za-z0-9._-]/g, '_');
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="sale-notice-${safeCode}.pdf"`)
-        .header('content-length', info.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=300')
-        .send(createReadStream(file));
+      return sent;
+    },
+  );
+
+  r.get(
+    '/api/properties/:id/photos/:index',
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'One photo of a property (JPEG or PNG), as listed in its detail',
+        params: PhotoParams,
+        // The image is streamed as-is; Fastify never runs a serializer over a stream.
+        response: { 200: z.unknown().describe('image/jpeg or image/png'), 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, index } = request.params;
+      const photo = await getPropertyPhoto(app.db, id, index);
+      // Photo names are stored relative to the uploads folder; nothing outside it is ever read.
+      const sent = await sendStoredFile(
+        request,
+        reply,
+        dataPath(app.config.dataDir, 'uploads'),
+        photo.storedName,
+        {
+          type: photo.mime,
+          fileName: `photo-${index}.${PHOTO_EXTENSION[photo.mime]}`,
+          cacheControl: PHOTO_CACHE_CONTROL,
+        },
+      );
+      if (!sent) {
+        request.log.warn(
+          { propertyId: id, index, storedName: photo.storedName },
+          'property photo file is missing',
+        );
+        throw noSuchPhoto();
+      }
+      return sent;
     },
   );
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Property, PropertyListQuery } from '@eauction/shared';
+import { PHOTO_MIME_TYPES, type Property, type PropertyListQuery } from '@eauction/shared';
 import type { Db } from '../../db/client';
 import { properties, type PropertyRow } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -182,11 +182,26 @@ export async function listProperties(db: Db, clock: Clock, q: PropertyListQuery)
   return { items: rows.map(toPropertyDto), total };
 }
 
+/** Photos are addressed by their place in the list: the stored name (a path under DATA_DIR) stays private. */
+export function photoUrl(id: string, index: number): string {
+  return `/api/properties/${id}/photos/${index}`;
+}
+
+/** The detail, which alone carries photos (one row, so reading the jsonb column costs nothing). */
 export async function getProperty(db: Db, id: string): Promise<Property> {
   if (!isPropertyId(id)) throw propertyNotFound();
-  const [row] = await db.select(catalogueColumns).from(properties).where(eq(properties.id, id));
+  const [row] = await db
+    .select({ ...catalogueColumns, photos: properties.photos })
+    .from(properties)
+    .where(eq(properties.id, id));
   if (!row) throw propertyNotFound();
-  return toPropertyDto(row);
+  const dto = toPropertyDto(row);
+  // Left out when there are none, so a photo-less detail is the same object as the list's item.
+  if (row.photos.length === 0) return dto;
+  return {
+    ...dto,
+    photos: row.photos.map((photo, index) => ({ url: photoUrl(row.id, index), name: photo.originalName })),
+  };
 }
 
 /** The distinct cities of the catalogue, for the Location filter (spec 3: sorted). */
@@ -197,6 +212,28 @@ export async function listLocations(db: Db): Promise<string[]> {
 
 export const noSaleNotice = () =>
   new AppError('NOT_FOUND', 404, 'No sale notice is attached to this property');
+
+export const noSuchPhoto = () => new AppError('NOT_FOUND', 404, 'This property has no such photo');
+
+/**
+ * Photo `index` of a property: its path relative to the uploads folder and the type it was accepted
+ * as. Only the image types the upload accepts are ever answered, so a tampered row cannot make the
+ * server label a file as something a browser would run.
+ */
+export async function getPropertyPhoto(
+  db: Db,
+  id: string,
+  indexText: string,
+): Promise<{ storedName: string; mime: (typeof PHOTO_MIME_TYPES)[number] }> {
+  if (!isPropertyId(id)) throw propertyNotFound();
+  const [row] = await db.select({ photos: properties.photos }).from(properties).where(eq(properties.id, id));
+  if (!row) throw propertyNotFound();
+  // A plain decimal only: '1e0', ' 1' or '01' name no photo, so every photo has exactly one URL.
+  const photo = /^(0|[1-9]\d{0,3})$/.test(indexText) ? row.photos[Number(indexText)] : undefined;
+  const mime = PHOTO_MIME_TYPES.find((m) => m === photo?.mime);
+  if (!photo || !mime) throw noSuchPhoto();
+  return { storedName: photo.storedName, mime };
+}
 
 export async function getSaleNotice(db: Db, id: string): Promise<{ auctionCode: string; path: string }> {
   if (!isPropertyId(id)) throw propertyNotFound();

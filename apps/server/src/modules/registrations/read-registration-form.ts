@@ -17,6 +17,7 @@ import {
 } from '@eauction/shared';
 import type { StoredFile } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { UNSTORABLE_TEXT_MESSAGE, isStorableText, storableFileName } from '../../platform/security';
 import { dataPath } from '../../platform/storage';
 
 /**
@@ -150,6 +151,7 @@ export async function readRegistrationForm(
         if (part.valueTruncated || part.fieldnameTruncated || typeof part.value !== 'string') {
           throw refused(name, `${name} is too long`);
         }
+        if (!isStorableText(part.value)) throw refused(name, `${name} ${UNSTORABLE_TEXT_MESSAGE}`);
         fields[name] = part.value;
         continue;
       }
@@ -183,7 +185,7 @@ export async function readRegistrationForm(
       const mime = (ACCEPTED_DOCUMENT_MIME_TYPES as readonly string[]).includes(detected?.mime ?? '')
         ? (detected?.mime as IncomingDocument['mime'])
         : null;
-      documents[name] = { tempPath, originalName: (part.filename ?? '').slice(0, 200), size, mime };
+      documents[name] = { tempPath, originalName: storableFileName(part.filename), size, mime };
     }
   } catch (error) {
     // Refused before the body was read to its end: the parser may be waiting on a part nobody reads,

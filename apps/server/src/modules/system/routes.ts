@@ -9,8 +9,23 @@ import {
   successSchema,
 } from '@eauction/shared';
 import { AppError, sendError } from '../../platform/errors';
+import { fanOutStatus } from '../bidding/redis-adapter';
 
 const HealthSchema = successSchema(z.object({ status: z.literal('ok') }));
+/**
+ * Ready while the database answers. Redis only carries broadcasts between instances, so losing it
+ * degrades this instance (its own sockets still get every update) without taking it out of the load
+ * balancer: `status` says 'degraded' and `redis` names the cause (decision 010).
+ */
+const ReadinessSchema = successSchema(
+  z.object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.literal('up'),
+    redis: z.enum(['up', 'down', 'off']),
+  }),
+);
+/** Probes are called every few seconds; an answer slower than this is an outage. */
+const PROBE_TIMEOUT_MS = 1500;
 const MAP_ATTRIBUTION = '© OpenStreetMap contributors';
 
 /** Probes, the server clock and the public runtime settings. */
@@ -38,18 +53,26 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: false },
       schema: {
         tags: ['Operations'],
-        summary: 'Readiness: the database answers',
-        response: { 200: HealthSchema, 503: ApiErrorSchema },
+        summary: 'Readiness: the database answers (and whether Redis fan-out between instances works)',
+        response: { 200: ReadinessSchema, 503: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      try {
-        await app.database.ping();
-        return { success: true as const, data: { status: 'ok' as const } };
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check failed');
+      const [database, redis] = await Promise.all([
+        app.database.ping(PROBE_TIMEOUT_MS).then(
+          () => null,
+          (error: unknown) => error,
+        ),
+        fanOutStatus(app.bidding.io, PROBE_TIMEOUT_MS),
+      ]);
+      // Probes must never be cached by a proxy: a stale "ready" is worse than none.
+      reply.header('cache-control', 'no-store');
+      if (database !== null) {
+        request.log.warn({ err: database, redis }, 'readiness check failed: the database does not answer');
         return sendError(reply, new AppError('SERVICE_UNAVAILABLE', 503, 'Database unavailable'));
       }
+      const status = redis === 'down' ? ('degraded' as const) : ('ok' as const);
+      return { success: true as const, data: { status, database: 'up' as const, redis } };
     },
   );
 

@@ -19,10 +19,11 @@ describe.each(TEST_DATABASES)('operations endpoints on %s', (kind) => {
     expect(res.body).toBe('{"success":true,"data":{"status":"ok"}}');
   });
 
-  it('answers /readyz with 200 while the database answers', async () => {
+  it('answers /readyz with 200 while the database answers, saying Redis is not in use', async () => {
     const res = await ctx.app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { status: 'ok' } });
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: 'up', redis: 'off' } });
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('answers /readyz with 503 when the database does not answer', async () => {
@@ -36,6 +37,7 @@ describe.each(TEST_DATABASES)('operations endpoints on %s', (kind) => {
         error: 'Database unavailable',
         code: 'SERVICE_UNAVAILABLE',
       });
+      expect(res.headers['retry-after']).toBe('5');
     } finally {
       await app.close();
     }
@@ -65,7 +67,12 @@ describe.each(TEST_DATABASES)('operations endpoints on %s', (kind) => {
       expect(boom.body).not.toContain('secret_table');
       const down = await app.inject({ url: '/api/test/db-down' });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+      expect(down.json()).toEqual({
+        success: false,
+        error: 'The service is temporarily unavailable. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+      expect(down.headers['retry-after']).toBe('5');
       expect(down.body).not.toContain('5432');
     } finally {
       await app.close();
@@ -118,7 +125,7 @@ describe.each(TEST_DATABASES)('operations endpoints on %s', (kind) => {
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    for (const url of ['/api/nothing-here', '/api', '/metrics', '/socket.io/']) {
+    for (const url of ['/api/nothing-here', '/api', '/socket.io/']) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ success: false, error: 'Not found', code: 'NOT_FOUND' });

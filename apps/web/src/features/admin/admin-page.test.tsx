@@ -1,67 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminRegistration } from '@eauction/shared';
-import { fakeApi, makeAuthUser, renderRoutes, type FakeAnswer } from '../../testing/app-test-utils';
-import { AdminPage } from './admin-page';
-
-function makeRegistration(overrides: Partial<AdminRegistration> = {}): AdminRegistration {
-  return {
-    _id: 'reg-1',
-    user: {
-      _id: 'u-2',
-      firstName: 'Ravi',
-      lastName: 'Shah',
-      name: 'Ravi Shah',
-      organizationName: 'Shah Traders',
-      email: 'ravi@example.in',
-      mobile: '9876543210',
-      landline: '01412345678',
-    },
-    auctionId: 'prop-1',
-    auctionCode: 'EA-2026-0001',
-    auctionDate: '2026-12-05',
-    propertyType: 'RESIDENTIAL HOUSE',
-    propertyLocation: 'indore',
-    offerValue: 2_500_000,
-    emdAmount: 245_000,
-    paymentMode: 'Neft - Rtgs',
-    utrNo: 'UTR12345678',
-    bankName: 'HDFC Bank',
-    accountNo: '123456789012',
-    ifscCode: 'HDFC0001234',
-    status: 'pending',
-    confirmationCode: 'REG-7F3K9Q',
-    createdAt: '2026-11-20T06:00:00.000Z',
-    statusChangedAt: null,
-    documents: {
-      pancardFile: '/api/registrations/reg-1/documents/pancardFile',
-      addressProof: '/api/registrations/reg-1/documents/addressProof',
-      paymentReceipt: null,
-    },
-    documentTypes: { pancardFile: 'image/png', addressProof: 'application/pdf', paymentReceipt: null },
-    ...overrides,
-  };
-}
+import type { FakeAnswer } from '../../testing/app-test-utils';
+import { makeRegistration } from './testing/fixtures';
+import { renderAdmin as renderConsole } from './testing/render-admin';
 
 let current: AdminRegistration;
 let updateAnswer: FakeAnswer | null;
 
 function renderAdmin() {
-  const api = fakeApi(
-    ({ method, url, body }) => {
-      if (url.pathname === '/api/admin/registrations') return { body: { success: true, data: [current] } };
-      if (method === 'PUT' && url.pathname === '/api/admin/registrations/reg-1/status') {
-        if (updateAnswer) return updateAnswer;
-        current = { ...current, status: (body as { status: AdminRegistration['status'] }).status };
-        return { body: { success: true, data: current } };
-      }
-      if (url.pathname.startsWith('/api/registrations/reg-1/documents/')) return { body: {} };
-      return undefined;
-    },
-    { user: makeAuthUser({ role: 'admin' }) },
-  );
-  renderRoutes([{ path: '/admin', Component: AdminPage }], '/admin');
-  return api;
+  return renderConsole(({ method, url, body }) => {
+    if (url.pathname === '/api/admin/registrations') return { body: { success: true, data: [current] } };
+    if (method === 'PUT' && url.pathname === '/api/admin/registrations/reg-1/status') {
+      if (updateAnswer) return updateAnswer;
+      current = { ...current, status: (body as { status: AdminRegistration['status'] }).status };
+      return { body: { success: true, data: current } };
+    }
+    if (url.pathname.startsWith('/api/registrations/reg-1/documents/')) return { body: {} };
+    return undefined;
+  });
 }
 
 async function openRegistrationManagement() {
@@ -85,8 +42,8 @@ afterEach(() => {
 });
 
 describe('AdminPage', () => {
-  it('shows the six tabs with Dashboard selected; only Registration Management is built here', async () => {
-    renderAdmin();
+  it('shows the six tabs of spec 2 with Dashboard selected, and switches tab in place', async () => {
+    const { router } = renderAdmin();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Dashboard',
@@ -97,7 +54,11 @@ describe('AdminPage', () => {
       'Auction List',
     ]);
     expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('Dashboard arrives with the admin console work.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Property Upload' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bulk Property Upload' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Property Upload' }).getAttribute('aria-selected')).toBe('true');
+    expect(router.state.location.pathname).toBe('/admin');
   });
 
   it('lists registrations with user, auction id, amount, status and date', async () => {
@@ -156,25 +117,17 @@ describe('AdminPage', () => {
   });
 
   it("shows 'No registrations found' and 'Failed to load registrations'", async () => {
-    fakeApi(
-      ({ url }) =>
-        url.pathname === '/api/admin/registrations' ? { body: { success: true, data: [] } } : undefined,
-      {
-        user: makeAuthUser({ role: 'admin' }),
-      },
+    const first = renderConsole(({ url }) =>
+      url.pathname === '/api/admin/registrations' ? { body: { success: true, data: [] } } : undefined,
     );
-    const first = renderRoutes([{ path: '/admin', Component: AdminPage }], '/admin');
     fireEvent.click(await screen.findByRole('tab', { name: 'Registration Management' }));
     expect(await screen.findByText('No registrations found')).toBeTruthy();
     first.unmount();
-    fakeApi(
-      ({ url }) =>
-        url.pathname === '/api/admin/registrations'
-          ? { status: 500, body: { success: false, error: 'boom', code: 'INTERNAL' } }
-          : undefined,
-      { user: makeAuthUser({ role: 'admin' }) },
+    renderConsole(({ url }) =>
+      url.pathname === '/api/admin/registrations'
+        ? { status: 500, body: { success: false, error: 'boom', code: 'INTERNAL' } }
+        : undefined,
     );
-    renderRoutes([{ path: '/admin', Component: AdminPage }], '/admin');
     fireEvent.click(await screen.findByRole('tab', { name: 'Registration Management' }));
     expect(await screen.findByText('Failed to load registrations')).toBeTruthy();
   });

@@ -1,21 +1,48 @@
-import { Paper, Tabs, Text } from '@mantine/core';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { Tabs } from '@mantine/core';
 import { PageContainer } from '../../components/page-container';
+import { PageLoader } from '../../components/loaders';
 import { PageMeta } from '../../components/page-meta';
-import { RegistrationManagement } from './components/registration-management';
+import { ADMIN_TABS, type AdminTab, type TabProps } from './admin-tabs';
+import classes from './admin-page.module.css';
 
-/** Spec 2, "Admin Dashboard": the six tabs, switched in place (the route stays /admin). */
-const TABS = [
-  'Dashboard',
-  'Property Upload',
-  'Auction Reports',
-  'Add Property',
-  'Registration Management',
-  'Auction List',
-] as const;
+/*
+ * Each tab is its own chunk: an admin opening the console loads the Dashboard only, and the date
+ * picker, the report tables and the import screen arrive when their tab is first opened.
+ */
+const PANELS: Record<AdminTab, ComponentType<TabProps>> = {
+  dashboard: lazy(() => import('./components/dashboard-tab').then((m) => ({ default: m.DashboardTab }))),
+  properties: lazy(() =>
+    import('./components/property-upload-tab').then((m) => ({ default: m.PropertyUploadTab })),
+  ),
+  reports: lazy(() =>
+    import('./components/auction-reports-tab').then((m) => ({ default: m.AuctionReportsTab })),
+  ),
+  'add-property': lazy(() =>
+    import('./components/add-property-tab').then((m) => ({ default: m.AddPropertyTab })),
+  ),
+  registrations: lazy(() =>
+    import('./components/registration-management').then((m) => ({ default: m.RegistrationManagement })),
+  ),
+  auctions: lazy(() => import('./components/auction-list-tab').then((m) => ({ default: m.AuctionListTab }))),
+};
 
-const IMPLEMENTED = 'Registration Management';
+const isTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((t) => t.value === value);
 
+/**
+ * Spec 2, "Admin dashboard": six tabs switched in place (the route stays /admin), Dashboard first
+ * (spec 4, "Admin tab"). Only the open tab is mounted, so each refetches its data when reopened.
+ */
 export function AdminPage() {
+  const [tab, setTab] = useState<AdminTab>('dashboard');
+  const listRef = useRef<HTMLDivElement>(null);
+  const choose = (next: AdminTab) => {
+    setTab(next);
+    // On a phone the tab row scrolls sideways: keep the chosen tab in sight (a counter can choose one).
+    listRef.current
+      ?.querySelector<HTMLElement>(`[data-tab="${next}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
   return (
     <>
       <PageMeta
@@ -25,25 +52,29 @@ export function AdminPage() {
         noIndex
       />
       <PageContainer title="Admin Dashboard" size="xl">
-        <Tabs defaultValue="Dashboard" keepMounted={false}>
-          <Tabs.List>
-            {TABS.map((tab) => (
-              <Tabs.Tab key={tab} value={tab}>
-                {tab}
+        <Tabs value={tab} onChange={(value) => isTab(value) && choose(value)} keepMounted={false}>
+          <Tabs.List ref={listRef} className={classes.tabList} aria-label="Admin sections">
+            {ADMIN_TABS.map(({ value, label, Icon }) => (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                data-tab={value}
+                leftSection={<Icon size={16} aria-hidden="true" />}
+              >
+                {label}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {TABS.map((tab) => (
-            <Tabs.Panel key={tab} value={tab} pt="lg">
-              {tab === IMPLEMENTED ? (
-                <RegistrationManagement />
-              ) : (
-                <Paper withBorder radius="md" p="lg">
-                  <Text>{tab} arrives with the admin console work.</Text>
-                </Paper>
-              )}
-            </Tabs.Panel>
-          ))}
+          {ADMIN_TABS.map(({ value, label }) => {
+            const Panel = PANELS[value];
+            return (
+              <Tabs.Panel key={value} value={value} pt="lg">
+                <Suspense fallback={<PageLoader label={`Loading ${label}`} />}>
+                  <Panel onNavigate={choose} />
+                </Suspense>
+              </Tabs.Panel>
+            );
+          })}
         </Tabs>
       </PageContainer>
     </>

@@ -1,7 +1,78 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue, useState } from 'react';
+import { Center, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  BID_HISTORY_FILTERS,
+  BIDDING_MESSAGES,
+  matchesBidFilter,
+  type BidHistoryEntry,
+  type BidHistoryFilter,
+} from '@eauction/shared';
+import { FormAlert } from '../../components/form/form-alert';
 import { PageMeta } from '../../components/page-meta';
+import { useBiddingHistory } from './api/get-bidding-history';
+import { BidHistoryCard } from './components/bid-history-card';
+import classes from './bidding-history-page.module.css';
+import { ListToolbar } from './components/list-toolbar';
 
+/** The search box matches property type, location (city or state) or owner (spec 2), ignoring case. */
+export function matchesBidSearch(entry: BidHistoryEntry, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  const p = entry.property;
+  return [p.propertyType, p.propertyLocation, p.State, p.customerName].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
+
+/**
+ * Bidding History (spec 2, "Bidder dashboard"): every bid the user placed, newest first, searchable and
+ * filtered by All Bids / Active / Won / Lost (spec 4, "Bid display state").
+ */
 export function BiddingHistoryPage() {
+  const history = useBiddingHistory();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<BidHistoryFilter>('all');
+  const deferredSearch = useDeferredValue(search);
+
+  const all = history.data ?? [];
+  const shown = all
+    .filter((entry) => matchesBidFilter(entry, filter) && matchesBidSearch(entry, deferredSearch))
+    .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+
+  let body;
+  if (history.isPending) {
+    body = (
+      <Center py="xl" role="status" aria-label="Loading your bidding history">
+        <Loader />
+      </Center>
+    );
+  } else if (history.isError) {
+    body = <FormAlert tone="error">{BIDDING_MESSAGES.biddingHistoryLoadFailed}</FormAlert>;
+  } else if (all.length === 0) {
+    body = (
+      <Text ta="center" py="xl" data-testid="bids-empty">
+        {BIDDING_MESSAGES.biddingHistoryEmpty}
+      </Text>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <Text ta="center" py="xl" data-testid="bids-empty">
+        {BIDDING_MESSAGES.biddingHistoryNoMatch}
+      </Text>
+    );
+  } else {
+    body = (
+      // The list scrolls within about 15rem (spec 2); focusable so it scrolls from the keyboard too.
+      <div className={classes.list} tabIndex={0} role="region" aria-label="Your bids" data-testid="bid-list">
+        <Stack gap="sm">
+          {shown.map((entry) => (
+            <BidHistoryCard key={entry._id} entry={entry} />
+          ))}
+        </Stack>
+      </div>
+    );
+  }
+
   return (
     <>
       <PageMeta
@@ -11,14 +82,27 @@ export function BiddingHistoryPage() {
         noIndex
       />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="sm">
-          <Title order={1} size="h2" c="navy.7">
-            Bidding History
-          </Title>
-          <Text>
-            Every bid you place is listed here with its property, amount and time, and whether it is winning,
-            still active or lost.
-          </Text>
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2" c="navy.7">
+              Bidding History
+            </Title>
+            <Text c="dimmed">Every bid you placed, and whether it is winning, still active or lost.</Text>
+          </div>
+          <ListToolbar
+            search={search}
+            onSearchChange={setSearch}
+            filter={filter}
+            onFilterChange={setFilter}
+            filters={BID_HISTORY_FILTERS}
+            filterLabelId="bid-filter-label"
+          />
+          {history.isSuccess ? (
+            <VisuallyHidden role="status">
+              {shown.length === 1 ? '1 bid shown' : `${shown.length} bids shown`}
+            </VisuallyHidden>
+          ) : null}
+          {body}
         </Stack>
       </Paper>
     </>

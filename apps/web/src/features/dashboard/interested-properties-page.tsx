@@ -1,18 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import {
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ACCOUNT_MESSAGES, toIstDate, type Property } from '@eauction/shared';
 import { FormAlert } from '../../components/form/form-alert';
 import { PageMeta } from '../../components/page-meta';
@@ -20,8 +7,15 @@ import { useServerNow } from '../../lib/server-clock';
 import { useInterestedProperties } from './api/get-interested-properties';
 import { useRemoveInterest } from './api/remove-interest';
 import { InterestedPropertyCard } from './components/interested-property-card';
+import { ListToolbar } from './components/list-toolbar';
 
 export type InterestFilter = 'all' | 'upcoming' | 'completed';
+
+const INTEREST_FILTERS: ReadonlyArray<{ value: InterestFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'completed', label: 'Completed' },
+];
 
 /**
  * Upcoming when the auction date is today or later, compared at the start of the day (spec 4) in the
@@ -113,32 +107,14 @@ export function InterestedPropertiesPage() {
           {remove.isError ? (
             <FormAlert tone="error">{ACCOUNT_MESSAGES.interestedRemoveFailed}</FormAlert>
           ) : null}
-          <Group align="flex-end" gap="md" wrap="wrap">
-            <TextInput
-              label="Search"
-              placeholder="Property type, location or owner"
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              type="search"
-              style={{ flex: '1 1 16rem' }}
-            />
-            <div>
-              <Text component="span" id="interest-filter-label" size="sm" fw={500} display="block" mb={4}>
-                Show
-              </Text>
-              <SegmentedControl
-                aria-labelledby="interest-filter-label"
-                value={filter}
-                onChange={(value) => setFilter(value as InterestFilter)}
-                data={[
-                  { value: 'all', label: 'All' },
-                  { value: 'upcoming', label: 'Upcoming' },
-                  { value: 'completed', label: 'Completed' },
-                ]}
-              />
-            </div>
-          </Group>
+          <ListToolbar
+            search={search}
+            onSearchChange={setSearch}
+            filter={filter}
+            onFilterChange={setFilter}
+            filters={INTEREST_FILTERS}
+            filterLabelId="interest-filter-label"
+          />
           {list.isSuccess ? (
             <VisuallyHidden role="status">
               {shown.length === 1 ? '1 property shown' : `${shown.length} properties shown`}

@@ -1,22 +1,218 @@
-import { useParams } from 'react-router';
-import { PageContainer } from '../../components/page-container';
+import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import {
+  capitalizeWords,
+  cardState,
+  offeredMinimumBid,
+  propertyTitle,
+  type AuctionStatus,
+  type Property,
+} from '@eauction/shared';
+import { PageLoader } from '../../components/loaders';
 import { PageMeta } from '../../components/page-meta';
+import { errorMessage } from '../../lib/api-client';
+import { useServerNow, useServerOffset } from '../../lib/server-clock';
+import { useProperty } from '../properties/api/get-property';
+import { accessErrorMessage, useAuctionAccess } from './api/check-auction-access';
+import { auctionClock, type AuctionPhase } from './auction-timing';
+import { AuctionStatusPanel, type AuctionStatusView } from './components/auction-status-panel';
+import { AutoBidPanel } from './components/auto-bid-panel';
+import { BidAnnouncer } from './components/bid-announcer';
+import { BidForm } from './components/bid-form';
+import { BidHistoryList } from './components/bid-history-list';
+import { ConnectionIndicator } from './components/connection-indicator';
+import classes from './components/live-auction.module.css';
+import { useLiveAuction } from './hooks/use-live-auction';
+import { standingOf } from './live-auction-state';
 
+/**
+ * The server's time, ticking every second. The app-wide offset (GET /api/time) serves until the
+ * auction's own status arrives; from then on the offset measured on the join's round trip does.
+ */
+function useAuctionNowMs(statusOffsetMs: number | null): number {
+  const appOffset = useServerOffset();
+  const now = useServerNow(1000);
+  return now.getTime() + (statusOffsetMs === null ? 0 : statusOffsetMs - appOffset);
+}
+
+/** Before the first auction-status, the property's own figures stand in. */
+function statusView(property: Property, status: AuctionStatus | null): AuctionStatusView {
+  if (!status) {
+    return {
+      currentBid: property.currentBid,
+      reservePrice: property.reservePrice,
+      minimumBid:
+        property.currentBid === null ? property.reservePrice : property.currentBid + property.bidIncrement,
+      participants: null,
+      auctionStartTime: property.auctionStartTime,
+      auctionEndTime: property.auctionEndTime,
+      extensionCount: property.auctionExtensionCount,
+      standing: null,
+    };
+  }
+  return {
+    currentBid: status.currentBid,
+    reservePrice: status.reservePrice,
+    minimumBid: offeredMinimumBid(status.minManualBid, status.currentBid),
+    participants: status.participants,
+    auctionStartTime: status.auctionStartTime,
+    auctionEndTime: status.auctionEndTime,
+    extensionCount: status.extensionCount,
+    standing: standingOf(status),
+  };
+}
+
+const PHASE_BADGE: Record<AuctionPhase, { label: string; color: string }> = {
+  live: { label: 'Live now', color: 'red.9' },
+  upcoming: { label: 'Not started', color: 'navy' },
+  ended: { label: 'Auction Ended', color: 'gray.7' },
+};
+
+function LiveAuction({ property }: { property: Property }) {
+  const live = useLiveAuction(property._id, true);
+  const nowMs = useAuctionNowMs(live.clockOffsetMs);
+  const view = statusView(property, live.status);
+  const clock = auctionClock(view, nowMs);
+  const place = [capitalizeWords(property.propertyLocation), property.state].filter(Boolean).join(', ');
+  const phaseBadge = PHASE_BADGE[clock.phase];
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={`/property/${property._id}`} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden="true" />
+          Back to the property
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={6} style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Group gap={6}>
+            <Badge variant="light">Live auction</Badge>
+            <Badge color={phaseBadge.color} data-testid="phase">
+              {phaseBadge.label}
+            </Badge>
+          </Group>
+          <Title order={1} size="h2" c="navy.7" style={{ overflowWrap: 'anywhere' }}>
+            {propertyTitle(property)}
+          </Title>
+          <Group gap={4} c="dimmed" wrap="nowrap">
+            <IconMapPin size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
+            <Text size="sm">
+              {place} · Auction ID {property.auctionCode}
+            </Text>
+          </Group>
+        </Stack>
+        <ConnectionIndicator state={live.connection} />
+      </Group>
+
+      {live.joinError ? (
+        <Alert color="red" variant="light" role="alert" title="You cannot join this auction">
+          {live.joinError}
+        </Alert>
+      ) : null}
+      {live.connectError ? (
+        <Alert color="red" variant="light" role="alert" title="The live connection was refused">
+          {live.connectError}
+        </Alert>
+      ) : null}
+
+      <BidAnnouncer status={live.status} />
+      <div className={classes.layout}>
+        <div className={classes.status}>
+          <AuctionStatusPanel view={view} clock={clock} />
+        </div>
+        <Stack gap="lg" className={classes.actions}>
+          <BidForm
+            status={live.status}
+            phase={clock.phase}
+            connection={live.connection}
+            serverError={live.bidError}
+            placeBid={live.placeBid}
+            clearServerError={live.clearBidError}
+          />
+          <AutoBidPanel
+            auctionId={property._id}
+            currentBid={view.currentBid}
+            minManualBid={live.status?.minManualBid ?? view.minimumBid}
+            phase={clock.phase}
+            isAdmin={live.status?.you.isAdmin ?? false}
+          />
+        </Stack>
+        <div className={classes.history}>
+          <BidHistoryList status={live.status} />
+        </div>
+      </div>
+    </Stack>
+  );
+}
+
+/**
+ * Why the auction cannot be entered, and the ways on: back to the property, to the bidder's
+ * registrations, or (while EMD registration is still open) to registering for it.
+ */
+function NoAccess({ message, property }: { message: string; property: Property | undefined }) {
+  const now = useServerNow(30_000);
+  const canRegister = property !== undefined && cardState(property, now) === 'registration-open';
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1} size="h2" c="navy.7">
+        Live auction
+      </Title>
+      <Alert color="red" variant="light" role="alert" data-testid="access-error">
+        {message}
+      </Alert>
+      <Group gap="sm">
+        {property && canRegister ? (
+          <Button component={Link} to={`/property/${property._id}/tender-payment`}>
+            Register for this auction
+          </Button>
+        ) : null}
+        {property ? (
+          <Button component={Link} to={`/property/${property._id}`} variant="default">
+            Back to the property
+          </Button>
+        ) : null}
+        <Button component={Link} to="/dashboard/registrations" variant="subtle">
+          My Registrations
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Spec 2, "Live auction" (logged-in only). Access is checked first (spec 4); only an approved bidder
+ * (or an admin) gets the real-time connection, which is closed again when the page is left.
+ */
 export function LiveAuctionPage() {
   const { id = '' } = useParams();
+  const property = useProperty(id);
+  const access = useAuctionAccess(id);
+
+  let body;
+  if (property.isPending || access.isPending) {
+    body = <PageLoader label="Checking your access to this auction" />;
+  } else if (property.isError || access.isError) {
+    const message = property.isError
+      ? errorMessage(property.error, 'Property not found')
+      : accessErrorMessage(access.error);
+    body = <NoAccess message={message} property={property.data} />;
+  } else {
+    body = <LiveAuction property={property.data} />;
+  }
+
   return (
     <>
       <PageMeta
-        title="Live auction"
+        title={property.data ? `Live auction: ${propertyTitle(property.data)}` : 'Live auction'}
         description="Bid live in an e-auction for which your registration is approved."
         path={`/property/${encodeURIComponent(id)}/live-auction`}
         noIndex
       />
-      <PageContainer
-        title="Live auction"
-        size="md"
-        lead="Approved bidders see the current highest bid, the time remaining and the bid history here, and place bids or set an auto-bid until the auction closes."
-      />
+      <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+        {body}
+      </Container>
     </>
   );
 }

@@ -163,7 +163,10 @@ export const POLICIES: Record<PolicySlug, Policy> = {
         heading: 'Accessibility features',
         items: [
           'A "Skip to main content" link as the first item on every page, for keyboard and screen-reader users.',
-          'All functions can be operated with the keyboard, with a visible focus indicator.',
+          'Text size buttons at the top of every page: "A-" makes the text smaller, "A+" larger (up to 125 percent) and "A" returns it to normal. Your choice is remembered on this device.',
+          'A "High contrast" button at the top of every page shows black text on white with stronger borders, underlined links and a bolder focus indicator; every text meets the enhanced contrast of WCAG level AAA in it. Your choice is remembered on this device.',
+          'All functions can be operated with the keyboard, with a visible focus indicator. After you follow a link, focus moves to the heading of the new page; dialogs keep focus inside while open and return it when closed.',
+          'During a live auction each new highest bid is announced to screen readers politely, without interrupting; the countdown is not read out every second.',
           'Pages use headings, landmarks and labelled form fields so that assistive technology can describe them.',
           'Text and background colours meet the contrast ratios required by WCAG 2.1 AA.',
           'Images that convey information carry text alternatives; decorative images are hidden from screen readers.',

@@ -11,20 +11,8 @@ import {
 } from '@eauction/shared';
 import { RegistrationStatusBadge } from '../../auction-registration/components/registration-status-badge';
 import { useUpdateRegistrationStatus } from '../api/update-registration-status';
+import { Fact } from './fact';
 import { RegistrationDocument } from './registration-document';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {value || '—'}
-      </Text>
-    </div>
-  );
-}
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -61,6 +49,7 @@ export function RegistrationDetailsModal({ registration, onClose }: Registration
   };
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={registration !== null}
       onClose={close}
       title="Registration Details"

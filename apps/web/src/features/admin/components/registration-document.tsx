@@ -62,7 +62,14 @@ export function RegistrationDocument({ label, url, mime }: RegistrationDocumentP
             <UnstyledButton onClick={() => setViewing(true)} aria-label={`View ${label} full size`}>
               <Image src={loaded.src} alt={label} w={160} h={110} fit="cover" radius="sm" />
             </UnstyledButton>
-            <Modal opened={viewing} onClose={() => setViewing(false)} title={label} size="auto" centered>
+            <Modal
+              closeButtonProps={{ 'aria-label': 'Close' }}
+              opened={viewing}
+              onClose={() => setViewing(false)}
+              title={label}
+              size="auto"
+              centered
+            >
               <Image src={loaded.src} alt={label} maw="90vw" mah="80vh" fit="contain" />
             </Modal>
           </>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Button, Table, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatRupees } from '@eauction/shared';
-import { PageLoader } from '../../../components/loaders';
 import { RegistrationStatusBadge } from '../../auction-registration/components/registration-status-badge';
 import { useAdminRegistrations } from '../api/get-admin-registrations';
+import { AdminSection } from './admin-section';
+import { ListState } from './list-state';
+import { RefreshButton } from './refresh-button';
 import { RegistrationDetailsModal } from './registration-details-modal';
 
 /** Spec 2, "Registration Management": every registration, with its details and status actions. */
@@ -13,30 +14,14 @@ export function RegistrationManagement() {
   const [openId, setOpenId] = useState<string | null>(null);
   const open = registrations.data?.find((r) => r._id === openId) ?? null;
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h3" c="navy.7">
-            Registration Management
-          </Title>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden="true" />}
-            onClick={() => void registrations.refetch()}
-            loading={registrations.isFetching}
-          >
-            Refresh
-          </Button>
-        </Group>
-        {registrations.isPending ? (
-          <PageLoader label="Loading registrations" />
-        ) : registrations.isError ? (
-          <Alert color="red" role="alert">
-            Failed to load registrations
-          </Alert>
-        ) : registrations.data.length === 0 ? (
-          <Text>No registrations found</Text>
-        ) : (
+    <AdminSection title="Registration Management" actions={<RefreshButton query={registrations} />}>
+      <ListState
+        query={registrations}
+        loading="Loading registrations"
+        failed="Failed to load registrations"
+        empty="No registrations found"
+      >
+        {(rows) => (
           <Table.ScrollContainer minWidth={720}>
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
@@ -52,7 +37,7 @@ export function RegistrationManagement() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {registrations.data.map((r) => (
+                {rows.map((r) => (
                   <Table.Tr key={r._id}>
                     <Table.Td>{r.user.name}</Table.Td>
                     <Table.Td>{r.auctionCode}</Table.Td>
@@ -77,8 +62,8 @@ export function RegistrationManagement() {
             </Table>
           </Table.ScrollContainer>
         )}
-      </Stack>
+      </ListState>
       <RegistrationDetailsModal registration={open} onClose={() => setOpenId(null)} />
-    </Paper>
+    </AdminSection>
   );
 }

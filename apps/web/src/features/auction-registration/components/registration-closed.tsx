@@ -12,7 +12,7 @@ export function useRegistrationOpen(property: Property | undefined): boolean {
 /** Shown instead of the tender terms or the form once the EMD submission deadline has passed. */
 export function RegistrationClosed({ property }: { property: Property }) {
   return (
-    <Alert color="orange" variant="light" role="status" title={REGISTRATION_MESSAGES.closed}>
+    <Alert color="saffron" variant="light" role="status" title={REGISTRATION_MESSAGES.closed}>
       The EMD submission deadline of this auction has passed.{' '}
       <Button
         component={Link}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilter, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { FILTER_BANKS, FILTER_PROPERTY_TYPES, capitalizeWords } from '@eauction/shared';
@@ -16,6 +16,8 @@ import {
 type FilterPanelProps = {
   /** The filters currently applied (from the URL); the form starts from them. */
   applied: CatalogueFilters;
+  /** `applied` as one string: when it changes (a search, the back button) the form follows it. */
+  appliedKey: string;
   onApply: (filters: CatalogueFilters) => void;
   onReset: () => void;
 };
@@ -24,12 +26,22 @@ const anyOption = (label: string) => ({ value: '', label });
 
 /**
  * The home filter panel (spec 2, "Home (listing)"). Typing changes nothing until 'Search Properties';
- * the parent remounts the panel (key) when the applied filters change, e.g. with the back button.
+ * when the applied filters change (a search, the back button) the form is reset to them in place. It
+ * is not remounted: that would drop a keyboard user's focus from the button just pressed to the page.
  */
-export function FilterPanel({ applied, onApply, onReset }: FilterPanelProps) {
+export function FilterPanel({ applied, appliedKey, onApply, onReset }: FilterPanelProps) {
   const [values, setValues] = useState<Required<CatalogueFilters>>({ ...EMPTY_FILTERS, ...applied });
   const [errors, setErrors] = useState<FilterErrors>({});
   const [isOpenOnPhone, setOpenOnPhone] = useState(false);
+  const [shownKey, setShownKey] = useState(appliedKey);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  if (shownKey !== appliedKey) {
+    setShownKey(appliedKey);
+    setValues({ ...EMPTY_FILTERS, ...applied });
+    setErrors({});
+    // On a phone the panel folds away to show the results.
+    setOpenOnPhone(false);
+  }
   const locations = useLocations();
   const appliedCount = FILTER_KEYS.filter((key) => applied[key]).length;
 
@@ -43,14 +55,24 @@ export function FilterPanel({ applied, onApply, onReset }: FilterPanelProps) {
     event.preventDefault();
     const found = validateFilters(values);
     setErrors(found);
-    if (Object.keys(found).length === 0) onApply(values);
+    if (Object.keys(found).length === 0) {
+      keepFocusWhenFolded();
+      onApply(values);
+    }
   };
 
   const reset = () => {
     setValues({ ...EMPTY_FILTERS });
     setErrors({});
+    keepFocusWhenFolded();
     onReset();
   };
+
+  // Where the panel folds (phones), the button that opens it again keeps the keyboard focus.
+  function keepFocusWhenFolded() {
+    const toggle = toggleRef.current;
+    if (toggle && getComputedStyle(toggle).display !== 'none') toggle.focus();
+  }
 
   const locationOptions = [
     anyOption(locations.isLoading ? 'Loading locations…' : 'All locations'),
@@ -64,6 +86,7 @@ export function FilterPanel({ applied, onApply, onReset }: FilterPanelProps) {
   return (
     <>
       <Button
+        ref={toggleRef}
         className={classes.toggle}
         variant="default"
         fullWidth

@@ -20,7 +20,7 @@ export function LocationMap({ location, address }: LocationMapProps) {
   const config = usePublicConfig();
   // Stored as GeoJSON, longitude first (spec 2); Leaflet wants [latitude, longitude].
   const [lng, lat] = location.coordinates;
-  const placeholder = <Skeleton height={MAP_HEIGHT_PX} radius="md" aria-label="Loading map" />;
+  const placeholder = <Skeleton height={MAP_HEIGHT_PX} radius="md" role="status" aria-label="Loading map" />;
   if (config.isLoading) return placeholder;
   return (
     <Suspense fallback={placeholder}>

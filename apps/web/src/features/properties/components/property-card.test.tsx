@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeProperty, makeUser } from '../testing/fixtures';
 import { mockApi, renderWithApp } from '../testing/render';
+import { holdAnswer } from '../../../testing/hold-answer';
 import { PropertyCard } from './property-card';
 
 // The fixture's auction runs 20-Mar-26 10:00–17:00 IST; EMD closes at the end of 15-Mar-26 IST.
@@ -143,28 +144,20 @@ describe('PropertyCard interested toggle', () => {
   it('removes a saved property and puts it back when the server refuses', async () => {
     const user = makeUser({ interestedProperties: ['prop-1'] });
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi(
-      (url, init) => {
-        if (url.pathname === '/api/auth/interested-properties/prop-1' && init?.method === 'DELETE') {
-          return { status: 500, body: { success: false, error: 'Something went wrong', code: 'INTERNAL' } };
-        }
-        return undefined;
-      },
-      { user },
-    );
+    const { fetchMock } = mockApi(() => undefined, { user });
     const { sessionSettled } = renderCard(LIVE);
     await sessionSettled();
-    const heart = screen.getByRole('button', { name: 'Remove from interested properties' });
-    fireEvent.click(heart);
-    // The heart flips at once, before the server answers.
-    expect(
-      screen.getByRole('button', { name: 'Save to interested properties' }).getAttribute('aria-pressed'),
-    ).toBe('false');
+    // The server's answer waits until the test releases it, so the optimistic state can be seen.
+    const answer = holdAnswer(fetchMock, '/api/auth/interested-properties/prop-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from interested properties' }));
+    // The heart flips before the server answers.
+    const unsaved = await screen.findByRole('button', { name: 'Save to interested properties' });
+    expect(unsaved.getAttribute('aria-pressed')).toBe('false');
+    answer({ status: 500, body: { success: false, error: 'Something went wrong', code: 'INTERNAL' } });
     await waitFor(() => expect(errorSpy).toHaveBeenCalled());
     // Spec 8: the failure is only logged; the heart shows the saved state again.
-    expect(
-      screen.getByRole('button', { name: 'Remove from interested properties' }).getAttribute('aria-pressed'),
-    ).toBe('true');
+    const saved = await screen.findByRole('button', { name: 'Remove from interested properties' });
+    expect(saved.getAttribute('aria-pressed')).toBe('true');
     errorSpy.mockRestore();
   });
 });

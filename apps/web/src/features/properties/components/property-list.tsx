@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { Property } from '@eauction/shared';
 import { HOME_PAGE_SIZE } from '@eauction/shared';
@@ -17,6 +17,12 @@ const GRID_COLS = { base: 1, sm: 2, xl: 3 };
 
 /** The scrollable grid of cards. */
 export function PropertyList({ properties, now, isStale, ref }: PropertyListProps) {
+  // The same card elements while the list and the clock stay the same: marking the list stale (the
+  // next page is on its way) re-renders only this wrapper, not the 24 cards.
+  const cards = useMemo(
+    () => properties.map((p) => <PropertyCard key={p._id} property={p} now={now} />),
+    [properties, now],
+  );
   return (
     <div
       ref={ref}
@@ -27,9 +33,7 @@ export function PropertyList({ properties, now, isStale, ref }: PropertyListProp
       aria-busy={isStale || undefined}
     >
       <SimpleGrid cols={GRID_COLS} spacing="md" className={isStale ? classes.stale : undefined}>
-        {properties.map((p) => (
-          <PropertyCard key={p._id} property={p} now={now} />
-        ))}
+        {cards}
       </SimpleGrid>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import {
   Alert,
   Badge,
@@ -82,6 +82,10 @@ export function HomePage({ variant }: { variant: 'home' | 'assets' }) {
   const { filters, filtersKey, page, applyFilters, resetFilters, setPage } = useCatalogueParams();
   const query = useProperties({ filters, page });
   const now = useServerNow(CARD_CLOCK_TICK_MS);
+  // The cards are the page's heaviest render. A query result arrives as an urgent update that React
+  // would render in one go, blocking the main thread; deferred, the cards render in an interruptible
+  // background pass (the skeleton or the previous page stays until it is done).
+  const data = useDeferredValue(query.data);
   const listRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const meta = META[variant];
@@ -133,7 +137,6 @@ export function HomePage({ variant }: { variant: 'home' | 'assets' }) {
     );
   }
 
-  const data = query.data;
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / HOME_PAGE_SIZE));
 
@@ -143,7 +146,12 @@ export function HomePage({ variant }: { variant: 'home' | 'assets' }) {
       <Intro variant={variant} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-          <FilterPanel key={filtersKey} applied={filters} onApply={applyFilters} onReset={resetFilters} />
+          <FilterPanel
+            applied={filters}
+            appliedKey={filtersKey}
+            onApply={applyFilters}
+            onReset={resetFilters}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Group justify="space-between" mb="sm" gap="xs">
@@ -190,7 +198,7 @@ export function HomePage({ variant }: { variant: 'home' | 'assets' }) {
                 ref={listRef}
                 properties={data.data}
                 now={now}
-                isStale={query.isPlaceholderData}
+                isStale={query.isPlaceholderData || data !== query.data}
               />
               {pageCount > 1 && (
                 <Box mt="md">

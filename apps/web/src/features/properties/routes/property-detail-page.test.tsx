@@ -103,6 +103,28 @@ describe('PropertyDetailPage', () => {
     expect(screen.queryByTestId('map-stub')).toBeNull();
   });
 
+  it('shows the photos the detail lists on the overview, and no Photos section without any', async () => {
+    serve(
+      makeProperty({
+        photos: [
+          { url: '/api/properties/prop-1/photos/0', name: 'front.jpg' },
+          { url: '/api/properties/prop-1/photos/1', name: 'hall.png' },
+        ],
+      }),
+    );
+    renderDetail('prop-1');
+    expect(await screen.findByRole('heading', { name: 'Photos' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Residential House, photo 2 of 2' }).getAttribute('src')).toBe(
+      '/api/properties/prop-1/photos/1',
+    );
+    cleanup();
+
+    serve(makeProperty());
+    renderDetail('prop-1');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Photos' })).toBeNull();
+  });
+
   it('switches to Property Details with borrower, CIF id and description', async () => {
     serve(makeProperty());
     renderDetail('prop-1');

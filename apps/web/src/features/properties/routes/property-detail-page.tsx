@@ -7,6 +7,7 @@ import {
   Loader,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Tabs,
   Text,
@@ -24,7 +25,7 @@ import {
   IconReceipt2,
   IconUserCircle,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   borrowerName,
@@ -33,16 +34,19 @@ import {
   formatDate,
   formatRupees,
   formatTime,
+  MAP_HEIGHT_PX,
   propertyTitle,
   type Property,
 } from '@eauction/shared';
 import { PageMeta } from '../../../components/page-meta';
+import { WhenNearViewport } from '../../../components/when-near-viewport';
 import { ApiClientError, errorMessage } from '../../../lib/api-client';
 import { useServerNow } from '../../../lib/server-clock';
 import { useProperty } from '../api/get-property';
 import { AuctionNoticeButton } from '../components/auction-notice-button';
 import { DetailSection, Facts } from '../components/detail-section';
 import { LocationMap } from '../components/location-map';
+import { PropertyPhotos } from '../components/property-photos';
 import { hasAuctionData } from '../components/property-card';
 import { SavePropertyButton } from '../components/save-property-button';
 import classes from './property-detail-page.module.css';
@@ -173,6 +177,8 @@ function PropertyDetail({ property: p }: { property: Property }) {
               </SummaryCard>
             </SimpleGrid>
 
+            <PropertyPhotos photos={p.photos ?? []} propertyType={p.propertyType} />
+
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <DetailSection title="Property Overview" icon={<IconBuildingCommunity size={20} aria-hidden />}>
                 <Facts
@@ -231,7 +237,10 @@ function PropertyDetail({ property: p }: { property: Property }) {
 
             {p.location && (
               <DetailSection title="Location Map" icon={<IconMapPin size={20} aria-hidden />}>
-                <LocationMap location={p.location} address={address} />
+                {/* Leaflet and the map load when the visitor scrolls near them, not with the page. */}
+                <WhenNearViewport placeholder={<Skeleton height={MAP_HEIGHT_PX} radius="md" aria-hidden />}>
+                  <LocationMap location={p.location} address={address} />
+                </WhenNearViewport>
               </DetailSection>
             )}
           </Stack>
@@ -275,11 +284,16 @@ function PropertyDetail({ property: p }: { property: Property }) {
 export function PropertyDetailPage() {
   const { id } = useParams<{ id: string }>();
   const query = useProperty(id);
+  // Drawn in a deferred, interruptible pass when the data arrives rather than in one blocking render
+  // (the loading state stays until it is done, and never shows the previous property meanwhile).
+  const deferred = useDeferredValue(query.data);
+  const property = deferred && deferred._id === query.data?._id ? deferred : undefined;
 
   if (!id) return <Message title="Property ID is required" />;
-  if (query.isPending) {
+  if (query.isPending || (!query.isError && !property)) {
     return (
-      <Container size="lg" py={60}>
+      // A window's height: the footer stays below the fold until the page arrives, so nothing shifts (CLS).
+      <Container size="lg" py={60} mih="100dvh">
         <Stack align="center" gap="xs" role="status" aria-live="polite">
           <Loader aria-hidden />
           <Text c="dimmed">Loading</Text>
@@ -306,5 +320,5 @@ export function PropertyDetailPage() {
       </>
     );
   }
-  return <PropertyDetail property={query.data} />;
+  return property ? <PropertyDetail property={property} /> : null;
 }

@@ -1,0 +1,95 @@
+import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
+import type { AuditEntry, DashboardStats } from '@eauction/shared';
+import type { Db } from '../../db/client';
+import { auditLog, properties, registrations, users } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+
+/** How many audit entries the dashboard shows. */
+export const RECENT_ACTIVITY_LIMIT = 10;
+
+type AuditRow = typeof auditLog.$inferSelect & { actorEmail: string | null };
+
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** What an entry acted on, for people: an Auction ID, a file name, else the entity and its id. */
+function targetOf(row: AuditRow): string {
+  const after = record(row.after);
+  const before = record(row.before);
+  const code = after.auctionCode ?? before.auctionCode;
+  if (typeof code === 'string') return code;
+  if (typeof after.fileName === 'string') return after.fileName;
+  return row.entityId ? `${row.entity} ${row.entityId}` : row.entity;
+}
+
+function describe(row: AuditRow, target: string): string {
+  const after = record(row.after);
+  const before = record(row.before);
+  switch (row.action) {
+    case 'property.bulk-uploaded':
+      return `Uploaded ${target}: ${Number(after.created)} created, ${Number(after.updated)} updated, ${Number(after.rejected)} refused`;
+    case 'property.created':
+      return `Added property ${target}`;
+    case 'property.updated': {
+      const fields = Object.keys(after).filter((k) => k !== 'auctionCode');
+      return `Edited auction ${target}${fields.length > 0 ? ` (${fields.join(', ')})` : ''}`;
+    }
+    case 'property.deleted':
+      return `Deleted auction ${target}`;
+    case 'registration.status-changed':
+      return `Registration ${String(before.status)} → ${String(after.status)}`;
+    default:
+      return row.action;
+  }
+}
+
+function toAuditEntry(row: AuditRow): AuditEntry {
+  const target = targetOf(row);
+  return {
+    _id: String(row.id),
+    action: row.action,
+    actorEmail: row.actorEmail,
+    entity: row.entity,
+    entityId: row.entityId,
+    target,
+    description: describe(row, target),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/admin/dashboard-stats: the counters of spec 3 and the latest audit entries. */
+export async function getDashboardStats(db: Db, clock: Clock): Promise<DashboardStats> {
+  const now = clock.now();
+  const [total, pending, live, recent] = await Promise.all([
+    db.select({ n: count() }).from(properties),
+    db.select({ n: count() }).from(registrations).where(eq(registrations.status, 'pending')),
+    db
+      .select({ n: count() })
+      .from(properties)
+      .where(and(lte(properties.startAt, now), gt(properties.endAt, now))),
+    db
+      .select({
+        id: auditLog.id,
+        actorId: auditLog.actorId,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+        actorEmail: users.email,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(RECENT_ACTIVITY_LIMIT),
+  ]);
+  return {
+    totalProperties: total[0]?.n ?? 0,
+    pendingRegistrations: pending[0]?.n ?? 0,
+    activeAuctions: live[0]?.n ?? 0,
+    recentActivity: recent.map(toAuditEntry),
+  };
+}

@@ -1,0 +1,50 @@
+import { istInstant, istParts, type PropertyInput } from '@eauction/shared';
+import type { z } from 'zod';
+import type { NewPropertyRow } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+
+/** The columns a PropertyInput writes; times are IST wall-clock on the auction date (DESIGN.md, Data). */
+export function propertyColumns(input: PropertyInput & { auctionCode: string }) {
+  return {
+    auctionCode: input.auctionCode,
+    customerName: input.customerName,
+    propertyType: input.propertyType,
+    propertyLocation: input.propertyLocation,
+    state: input.state,
+    zone: input.zone,
+    region: input.region,
+    possessionType: input.possessionType,
+    vendor: input.vendor,
+    bankName: input.bankName,
+    reservePrice: input.reservePrice,
+    emdAmount: input.emdAmount,
+    bidIncrement: input.bidIncrement,
+    auctionDate: input.auctionDate,
+    startAt: istInstant(input.auctionDate, input.auctionStartTime),
+    endAt: istInstant(input.auctionDate, input.auctionEndTime),
+    emdSubmission: input.emdSubmission,
+    loanAccountNo: input.loanAccountNo,
+    cifId: input.cifId,
+    propertySchedule: input.propertySchedule,
+    lng: input.longitude,
+    lat: input.latitude,
+  } satisfies NewPropertyRow;
+}
+
+/** HH:mm of an instant in India time. */
+export function istTime(instant: Date): string {
+  const { hour, minute } = istParts(instant);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** Issues of a failed parse as the API's validation answer: one message per field, all in `error`. */
+export function validationFailed(issues: readonly z.core.$ZodIssue[]): AppError {
+  const fields: Record<string, string> = {};
+  const messages: string[] = [];
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    if (!(field in fields)) fields[field] = issue.message;
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  return new AppError('VALIDATION_FAILED', 400, messages.join('; '), fields);
+}

@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import type { Logger } from 'pino';
+import {
+  AuctionIdSchema,
+  BIDDING_MESSAGES,
+  PlaceBidSchema,
+  type AuctionStatus,
+  type JoinAuctionAck,
+  type PlaceBidAck,
+} from '@eauction/shared';
+import { users } from '../../db/schema';
+import { readSessionToken } from '../../platform/auth';
+import { AppError, toAppError } from '../../platform/errors';
+import { assertAuctionAccess } from '../registrations/auction-access';
+import { readAuctionStatus, toBidView } from './auction-status';
+import type { BiddingEngine } from './engine';
+import { placeBid } from './place-bid';
+import { TokenBucket } from './rate-limit';
+import { BidRefusal, refusals } from './refusal';
+import { roomOf, type BiddingSocket, type SocketData } from './socket-types';
+
+interface HandlerDeps {
+  app: FastifyInstance;
+  logger: Logger;
+}
+
+/**
+ * The handshake: `auth: { token }` carries the same bearer token as HTTP, checked the same way (the
+ * signature, then the user's row for the token version). Resolves to the connection's identity, or
+ * null to refuse it.
+ */
+async function authenticateHandshake(app: FastifyInstance, token: unknown): Promise<SocketData | null> {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
+  const raw = token.replace(/^Bearer\s+/i, '');
+  const claims = await readSessionToken(app.config.jwtSecret, app.clock, raw);
+  if (!claims) return null;
+  const [row] = await app.db
+    .select({ role: users.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!row || row.tokenVersion !== claims.tokenVersion) return null;
+  const { exp } = decodeJwt(raw);
+  return {
+    userId: claims.userId,
+    role: row.role,
+    tokenVersion: row.tokenVersion,
+    expiresAt: (exp ?? 0) * 1000,
+  };
+}
+
+/** `join-auction`'s payload is the auction id itself (spec 7). */
+function readAuctionId(payload: unknown): string {
+  if (typeof payload !== 'string') throw refusals.badRequest();
+  const parsed = AuctionIdSchema.safeParse(payload);
+  if (!parsed.success) throw refusals.unknownAuction();
+  return parsed.data;
+}
+
+/** A problem with the amount (what the bidder typed) is named first; then the auction; else unreadable. */
+function readPlaceBid(payload: unknown): { auctionId: string; bidAmount: number } {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw refusals.badRequest();
+  const parsed = PlaceBidSchema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues;
+  const amountIssue = issues.find((i) => i.path[0] === 'bidAmount');
+  if (amountIssue) throw new BidRefusal('INVALID_AMOUNT', amountIssue.message);
+  const idIssue = issues.find((i) => i.path[0] === 'auctionId');
+  if (idIssue && typeof (payload as { auctionId?: unknown }).auctionId === 'string') {
+    throw refusals.unknownAuction();
+  }
+  throw refusals.badRequest();
+}
+
+/**
+ * Socket.IO appends the acknowledgement callback after however many arguments the client sent, so it
+ * is the last argument when it is a function: `emit('join-auction', ack)` has no payload and
+ * `emit('place-bid', a, b, ack)` still wants its answer.
+ */
+function splitArgs(args: unknown[]): { payload: unknown; ack: unknown } {
+  const last = args[args.length - 1];
+  const ack = typeof last === 'function' ? last : undefined;
+  return { payload: args.length > (ack ? 1 : 0) ? args[0] : undefined, ack };
+}
+
+/**
+ * Answers one inbound message: the handler's result goes to the acknowledgement (when the client
+ * asked for one); a refusal goes to `bid-error` on this socket only and to the acknowledgement. No
+ * handler ever throws into Socket.IO.
+ */
+async function answer<T>(
+  socket: BiddingSocket,
+  ack: unknown,
+  logger: Logger,
+  work: () => Promise<T>,
+): Promise<T | { ok: false; error: string; code: BidRefusal['code'] }> {
+  let result: T | { ok: false; error: string; code: BidRefusal['code'] };
+  try {
+    result = await work();
+  } catch (error) {
+    let refusal: BidRefusal;
+    if (error instanceof BidRefusal) refusal = error;
+    else if (toAppError(error).statusCode === 503) {
+      logger.warn({ err: error }, 'socket message refused: the database is unavailable');
+      refusal = refusals.unavailable();
+    } else {
+      logger.error({ err: error }, 'socket message failed');
+      refusal = refusals.internal();
+    }
+    socket.emit('bid-error', refusal.message);
+    result = { ok: false, error: refusal.message, code: refusal.code };
+    // A revoked or expired session ends the connection; the client logs in again.
+    if (refusal.code === 'UNAUTHORIZED') setImmediate(() => socket.disconnect(true));
+  }
+  if (typeof ack === 'function') (ack as (r: typeof result) => void)(result);
+  return result;
+}
+
+export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: HandlerDeps): void {
+  const { io } = engine;
+  const rate = app.config.bidding.rateLimitPerSecond;
+
+  io.use((socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    authenticateHandshake(app, auth?.token).then(
+      (data) => {
+        if (!data) return next(new Error(BIDDING_MESSAGES.signInRequired));
+        socket.data = data;
+        return next();
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'socket handshake failed');
+        next(new Error(BIDDING_MESSAGES.serverError));
+      },
+    );
+  });
+
+  io.on('connection', (socket: BiddingSocket) => {
+    const joined = new Set<string>();
+    const bids = new TokenBucket(rate, rate * 2);
+    const joins = new TokenBucket(rate, rate * 2);
+    const viewer = { id: socket.data.userId, role: socket.data.role };
+
+    /** The session is re-read on every bid (token version); expiry is checked here. */
+    const assertSession = () => {
+      if (app.clock.now().getTime() >= socket.data.expiresAt) throw refusals.signInRequired();
+    };
+
+    const statusFor = async (auctionId: string, participants: number): Promise<AuctionStatus> => {
+      const deps = { clock: app.clock, aliases: engine.aliases };
+      let status = await readAuctionStatus(app.db, deps, auctionId, viewer, participants);
+      // A bid this instance broadcast after that snapshot was taken reached this socket before the
+      // status would: read again so the client does not start behind.
+      if (status && engine.broadcaster.lastSentSeq(auctionId) > status.seq) {
+        status = await readAuctionStatus(app.db, deps, auctionId, viewer, participants);
+      }
+      if (!status) throw refusals.unknownAuction();
+      return status;
+    };
+
+    socket.on('join-auction', (...args: unknown[]) => {
+      const { payload, ack } = splitArgs(args);
+      void answer(socket, ack, logger, async (): Promise<JoinAuctionAck> => {
+        if (!joins.take()) throw refusals.rateLimited();
+        assertSession();
+        const auctionId = readAuctionId(payload);
+        try {
+          await assertAuctionAccess(app.db, viewer, auctionId);
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode === 404) throw refusals.unknownAuction();
+          if (error instanceof AppError && error.statusCode === 403) throw refusals.noAccess();
+          throw error;
+        }
+        await socket.join(roomOf(auctionId));
+        joined.add(auctionId);
+        const participants = await engine.participants.count(auctionId);
+        engine.participants.changed(auctionId);
+        const status = await statusFor(auctionId, participants);
+        socket.emit('auction-status', status);
+        return { ok: true, status };
+      });
+    });
+
+    socket.on('leave-auction', (payload: unknown) => {
+      if (typeof payload !== 'string' || !joined.has(payload)) return;
+      joined.delete(payload);
+      void socket.leave(roomOf(payload));
+      engine.participants.changed(payload);
+    });
+
+    socket.on('place-bid', (...args: unknown[]) => {
+      const { payload, ack } = splitArgs(args);
+      const answered = answer(socket, ack, logger, async (): Promise<PlaceBidAck> => {
+        if (!bids.take()) throw refusals.rateLimited();
+        const { auctionId, bidAmount } = readPlaceBid(payload);
+        if (!joined.has(auctionId)) throw refusals.notJoined();
+        assertSession();
+        const user = { id: socket.data.userId, tokenVersion: socket.data.tokenVersion };
+        const committed = await engine.run(
+          auctionId,
+          (reservation) => placeBid(engine.deps, user, auctionId, bidAmount, reservation),
+          (c) => c,
+        );
+        const own = committed.bids[0];
+        if (!own) throw refusals.internal();
+        return {
+          ok: true,
+          bid: toBidView(engine.aliases, auctionId, own),
+          currentBid: committed.currentBid,
+          minManualBid: committed.minManualBid,
+          seq: committed.seq,
+        };
+      });
+      // Counted as acknowledged, so accepted + refused = place-bid messages answered.
+      void answered.then((result) => app.metrics.bidAnswered(result));
+    });
+
+    // Informational only (spec 7): the server's clock is the authority on the end of an auction, so
+    // the client's report is not even read.
+    socket.on('auction-timer', () => undefined);
+
+    socket.on('disconnect', () => {
+      for (const auctionId of joined) engine.participants.changed(auctionId);
+      joined.clear();
+    });
+  });
+}

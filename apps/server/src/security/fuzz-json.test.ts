@@ -1,0 +1,432 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AccountRegistrationSchema,
+  AddPropertySchema,
+  AutoBidSettingsInputSchema,
+  ContactMessageSchema,
+  EditAuctionSchema,
+  PROFILE_TABS,
+  profileTabOf,
+} from '@eauction/shared';
+import { autoBids, contactMessages, properties, registrations, users } from '../db/schema';
+import { issueEmailToken } from '../modules/auth/email-tokens';
+import { ManualClock } from '../platform/clock';
+import { createUser } from '../testing/accounts';
+import { insertAuction } from '../testing/bidding';
+import { insertProperty, insertRegistration } from '../testing/fixtures';
+import { createTestApp, type TestContext } from '../testing/test-app';
+import { TEST_DATABASES } from '../testing/test-database';
+import { AUTHZ_MATRIX } from './authz-matrix';
+import { accountBody, contactBody, currentToken, daysAhead, propertyBody, type Actor } from './fixtures';
+import { checkAnswer, checkNothingStored, nextAddress, storedAsParsed, storedState } from './fuzz-support';
+import {
+  fuzzParameters,
+  fuzzTimeout,
+  garbageBody,
+  hostileBody,
+  hostileText,
+  toJson,
+  type Hostile,
+} from './hostile';
+import { pathParams, type RouteKey } from './route-list';
+
+/*
+ * Property-based fuzzing of every JSON endpoint, every query string and every path parameter
+ * (issue 7): hostile bodies near valid ones, bodies that are not JSON, wrong content types, hostile
+ * query parameters and path segments. Each answer must be below 500 and readable, Object.prototype
+ * must stay clean, a refusal must store nothing, and an accepted body must be stored exactly as the
+ * route's own schema reads it.
+ */
+
+type Who = 'anonymous' | 'bidder' | 'admin';
+
+interface JsonTarget {
+  method: 'POST' | 'PUT';
+  url: () => string;
+  who: Who;
+  valid: () => Record<string, unknown>;
+  /** Checks what an accepted request stored against what its schema makes of the body. */
+  accepted?: (sent: Record<string, unknown>, data: unknown) => Promise<void>;
+  /** Tables a refusal writes by design. */
+  refusalWrites?: string[];
+}
+
+describe.each(TEST_DATABASES)('fuzzing JSON, query strings and path parameters on %s', (kind) => {
+  let ctx: TestContext;
+  const clock = new ManualClock();
+  let bidder: Actor;
+  let admin: Actor;
+  let liveAuction = '';
+  let editTarget = '';
+  let pendingRegistration = '';
+
+  const db = () => ctx.app.db;
+  const tokenOf = async (who: Who) =>
+    who === 'anonymous' ? undefined : currentToken(ctx.app, clock, who === 'admin' ? admin : bidder);
+
+  const send = async (who: Who, options: InjectOptions) => {
+    const token = await tokenOf(who);
+    return ctx.app.inject({
+      ...options,
+      headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      remoteAddress: nextAddress(),
+    });
+  };
+
+  const rowOf = async <T>(rows: Promise<T[]>) => (await rows)[0] as Record<string, unknown>;
+
+  const targets: Record<string, JsonTarget> = {
+    'POST /api/contact': {
+      method: 'POST',
+      url: () => '/api/contact',
+      who: 'anonymous',
+      valid: contactBody,
+      accepted: async (sent, data) => {
+        const row = await rowOf(
+          db()
+            .select()
+            .from(contactMessages)
+            .where(eq(contactMessages.id, (data as { id: string }).id)),
+        );
+        storedAsParsed(ContactMessageSchema.parse(sent), row, 'contact message');
+      },
+    },
+    'POST /api/auth/register': {
+      method: 'POST',
+      url: () => '/api/auth/register',
+      who: 'anonymous',
+      valid: () => accountBody(),
+      accepted: async (sent) => {
+        const parsed = AccountRegistrationSchema.parse(sent);
+        const row = await rowOf(db().select().from(users).where(eq(users.email, parsed.email)));
+        storedAsParsed(parsed, row, 'account');
+      },
+    },
+    'POST /api/auth/login': {
+      method: 'POST',
+      url: () => '/api/auth/login',
+      who: 'anonymous',
+      valid: () => ({ email: bidder.email, password: bidder.password, captcha: 'solved' }),
+      // The fifth failed login of an address is audited ('user.login-throttled').
+      refusalWrites: ['auditLog'],
+    },
+    'POST /api/auth/forgot-password': {
+      method: 'POST',
+      url: () => '/api/auth/forgot-password',
+      who: 'anonymous',
+      valid: () => ({ email: bidder.email }),
+    },
+    'POST /api/auth/reset-password': {
+      method: 'POST',
+      url: () => '/api/auth/reset-password',
+      who: 'anonymous',
+      valid: () => ({ token: 'A'.repeat(43), newPassword: 'Another@456' }),
+    },
+    'PUT /api/users/profile (personal)': {
+      method: 'PUT',
+      url: () => '/api/users/profile',
+      who: 'bidder',
+      valid: () => ({
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        organizationName: 'Kumar Agro',
+        mobile: '9876543210',
+        landlineNo: '0141 2345678',
+        fax: '',
+        pancardNo: 'ABCDE1234F',
+      }),
+      accepted: async (sent) => profileStored(sent),
+    },
+    'PUT /api/users/profile (address)': {
+      method: 'PUT',
+      url: () => '/api/users/profile',
+      who: 'bidder',
+      valid: () => ({ address: '12 Civil Lines', state: 'maharashtra', city: 'pune', pincode: '411001' }),
+      accepted: async (sent) => profileStored(sent),
+    },
+    'PUT /api/users/profile (bank)': {
+      method: 'PUT',
+      url: () => '/api/users/profile',
+      who: 'bidder',
+      valid: () => ({ bankName: 'State Bank of India', accountNo: '123456789012', ifscCode: 'SBIN0001234' }),
+      accepted: async (sent) => profileStored(sent),
+    },
+    'POST /api/auto-bidding/settings': {
+      method: 'POST',
+      url: () => '/api/auto-bidding/settings',
+      who: 'bidder',
+      valid: () => ({ auctionId: liveAuction, enabled: true, maxAmount: 5_000_000, increment: 1000 }),
+      accepted: async (sent) => {
+        const parsed = AutoBidSettingsInputSchema.parse(sent);
+        const row = await rowOf(db().select().from(autoBids).where(eq(autoBids.userId, bidder.id)));
+        storedAsParsed({ maxAmount: parsed.maxAmount, increment: parsed.increment }, row, 'auto-bid');
+      },
+    },
+    'PUT /api/admin/registrations/{id}/status': {
+      method: 'PUT',
+      url: () => `/api/admin/registrations/${pendingRegistration}/status`,
+      who: 'admin',
+      valid: () => ({ status: 'approved' }),
+      accepted: async (sent) => {
+        const row = await rowOf(
+          db().select().from(registrations).where(eq(registrations.id, pendingRegistration)),
+        );
+        expect(row.status).toBe(sent.status);
+      },
+    },
+    'POST /api/admin/add-property': {
+      method: 'POST',
+      url: () => '/api/admin/add-property',
+      who: 'admin',
+      valid: () => propertyBody(),
+      accepted: async (sent, data) => {
+        const row = await rowOf(
+          db()
+            .select()
+            .from(properties)
+            .where(eq(properties.id, (data as { _id: string })._id)),
+        );
+        storedAsParsed(AddPropertySchema.parse(sent), row, 'added property');
+      },
+    },
+    'PUT /api/admin/auctions/{auctionId}': {
+      method: 'PUT',
+      url: () => `/api/admin/auctions/${editTarget}`,
+      who: 'admin',
+      valid: () => ({ version: 0, customerName: 'M/s Edited Traders', region: 'Western Maharashtra' }),
+      accepted: async (sent) => {
+        const row = await rowOf(db().select().from(properties).where(eq(properties.id, editTarget)));
+        const { version: _version, ...parsed } = EditAuctionSchema.parse(sent);
+        storedAsParsed(parsed, row, 'edited auction');
+        // The next case edits the version it read, as an admin would.
+        await db().update(properties).set({ version: 0 }).where(eq(properties.id, editTarget));
+      },
+    },
+  };
+
+  async function profileStored(sent: Record<string, unknown>) {
+    const tab = profileTabOf(sent);
+    if (!tab) throw new Error('an accepted profile body names no tab');
+    const row = await rowOf(db().select().from(users).where(eq(users.id, bidder.id)));
+    storedAsParsed(PROFILE_TABS[tab].parse(sent) as Record<string, unknown>, row, `profile ${tab}`);
+  }
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, {
+      clock,
+      env: { CAPTCHA_PROVIDER: 'off', RATE_LIMIT_PER_MINUTE: '1000000000' },
+    });
+    bidder = { ...(await createUser(db())), role: 'user' };
+    admin = { ...(await createUser(db(), { role: 'admin' })), role: 'admin' };
+    liveAuction = await insertAuction(db(), {
+      startAt: new Date(clock.now().getTime() - 60 * 60_000),
+      endAt: new Date(clock.now().getTime() + 5 * 60 * 60_000),
+    });
+    await insertRegistration(db(), liveAuction, bidder.id, 'approved');
+    const open = await insertProperty(db(), {
+      type: 'LAND',
+      city: 'Jaipur',
+      reserve: 1_000_000,
+      date: daysAhead(60),
+      emdSubmission: daysAhead(50),
+    });
+    await insertRegistration(db(), open, bidder.id, 'pending');
+    const [registration] = await db()
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.propertyId, open));
+    pendingRegistration = registration?.id ?? '';
+    editTarget = await insertProperty(db(), {
+      type: 'LAND',
+      city: 'Agra',
+      reserve: 500_000,
+      date: daysAhead(70),
+      emdSubmission: daysAhead(65),
+    });
+  }, 300_000);
+  afterAll(async () => ctx?.close());
+
+  for (const [name, target] of Object.entries(targets)) {
+    it(
+      `${name}: hostile bodies never cause a 5xx, pollution or a bad row`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(hostileBody(target.valid()), async (body) => {
+            const text = toJson(body);
+            const before = await storedState(ctx.app);
+            const res = await send(target.who, {
+              method: target.method,
+              url: target.url(),
+              payload: text,
+              headers: { 'content-type': 'application/json' },
+            });
+            const what = `${name} with ${text.slice(0, 300)}`;
+            checkAnswer(res, what);
+            if (res.statusCode >= 400)
+              checkNothingStored(before, await storedState(ctx.app), what, target.refusalWrites);
+            else
+              await target.accepted?.(
+                JSON.parse(text) as Record<string, unknown>,
+                res.json<{ data?: unknown }>().data,
+              );
+          }),
+          fuzzParameters(),
+        );
+      },
+      fuzzTimeout(),
+    );
+  }
+
+  it(
+    'answers bodies that are not JSON, and wrong content types, with a 4xx on every JSON endpoint',
+    async () => {
+      const contentTypes = fc.constantFrom(
+        'application/json',
+        'application/json; charset=latin1',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/xml',
+        'multipart/form-data',
+        'multipart/form-data; boundary=x',
+        '',
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...Object.keys(targets)),
+          garbageBody,
+          contentTypes,
+          async (name, body, contentType) => {
+            const target = targets[name] as JsonTarget;
+            const before = await storedState(ctx.app);
+            const res = await send(target.who, {
+              method: target.method,
+              url: target.url(),
+              payload: body,
+              headers: contentType ? { 'content-type': contentType } : {},
+            });
+            const what = `${name} with ${contentType} ${JSON.stringify(body.slice(0, 100))}`;
+            checkAnswer(res, what);
+            if (res.statusCode >= 400) checkNothingStored(before, await storedState(ctx.app), what);
+          },
+        ),
+        fuzzParameters(3),
+      );
+    },
+    fuzzTimeout(3),
+  );
+
+  /** Percent-encodes anything, lone surrogates included (as the bytes a broken client would send). */
+  const encode = (text: string) =>
+    [...text]
+      .map((c) => {
+        const code = c.charCodeAt(0);
+        if (c.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+          return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 63)).toString(16)}%${(0x80 | (code & 63)).toString(16)}`;
+        }
+        return encodeURIComponent(c);
+      })
+      .join('');
+
+  const rawSegment = fc.oneof(
+    hostileText.map(encode),
+    fc.constantFrom('%', '%zz', '%00', '%2e%2e%2f%2e%2e%2f', '..', '.', '%c0%af', '%ff', '%ED%A0%80'),
+  );
+
+  it(
+    'answers hostile query strings on every listing with a 4xx or a page',
+    async () => {
+      const listings = [
+        '/api/properties',
+        '/api/properties/locations',
+        '/api/admin/auctions',
+        '/api/admin/auction-reports',
+      ];
+      const queryKey = fc.oneof(
+        fc.constantFrom(
+          'type',
+          'location',
+          'maxPrice',
+          'fromDate',
+          'toDate',
+          'bank',
+          'limit',
+          'offset',
+          'q',
+          'search',
+        ),
+        fc.constantFrom(
+          '__proto__',
+          'constructor',
+          'constructor[prototype][polluted]',
+          '__proto__[polluted]',
+          'a[]',
+        ),
+        rawSegment,
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...listings),
+          fc.array(fc.tuple(queryKey, rawSegment), { minLength: 1, maxLength: 5 }),
+          async (path, pairs) => {
+            const query = pairs.map(([k, v]) => `${k}=${v}`).join('&');
+            const res = await send('admin', { method: 'GET', url: `${path}?${query}` });
+            checkAnswer(res, `GET ${path}?${query.slice(0, 300)}`);
+          },
+        ),
+        fuzzParameters(3),
+      );
+    },
+    fuzzTimeout(3),
+  );
+
+  it(
+    'answers hostile path parameters on every route that has them with a 4xx, changing nothing',
+    async () => {
+      const routes = (Object.keys(AUTHZ_MATRIX) as RouteKey[]).filter((k) => pathParams(k).length > 0);
+      const bodies: Record<string, Hostile> = {
+        'PUT /api/admin/registrations/{id}/status': { entries: [['status', 'approved']] },
+        'PUT /api/admin/auctions/{auctionId}': {
+          entries: [
+            ['version', 0],
+            ['region', 'West'],
+          ],
+        },
+      };
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...routes), rawSegment, async (route, segment) => {
+          const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+          const url = path.replace(/\{[^}]+\}/g, segment);
+          const body = bodies[route];
+          const before = await storedState(ctx.app);
+          const res = await send('admin', {
+            method,
+            url,
+            ...(body ? { payload: toJson(body), headers: { 'content-type': 'application/json' } } : {}),
+          });
+          const what = `${method} ${url.slice(0, 300)}`;
+          checkAnswer(res, what);
+          // No hostile segment names a real object: nothing may be found, so nothing may change.
+          expect(res.statusCode, what).toBeGreaterThanOrEqual(200);
+          if (res.statusCode >= 400) checkNothingStored(before, await storedState(ctx.app), what);
+        }),
+        fuzzParameters(4),
+      );
+    },
+    fuzzTimeout(4),
+  );
+
+  it('still serves and its data still reads as valid afterwards', async () => {
+    expect((await send('anonymous', { method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    const me = await send('bidder', { method: 'GET', url: '/api/auth/me' });
+    expect(me.statusCode).toBe(200);
+    const list = await send('admin', { method: 'GET', url: '/api/admin/auctions?limit=200' });
+    expect(list.statusCode).toBe(200);
+    // A valid token for a reset still works: hostile calls spent nothing they should not.
+    const token = await issueEmailToken(db(), bidder.id, 'reset-password', clock.now());
+    const check = await send('anonymous', { method: 'GET', url: `/api/auth/verify-reset-token/${token}` });
+    expect(check.json()).toMatchObject({ data: { valid: true } });
+  });
+});

@@ -1,0 +1,335 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import {
+  cardState,
+  formatRupees,
+  istParts,
+  toIstDate,
+  type AccountRegistrationInput,
+  type AdminAuctionPage,
+  type Page as ListPage,
+  type Property,
+  type RegistrationCreated,
+  type ServerTime,
+  type Success,
+} from '@eauction/shared';
+import { PDF, PNG, linkFromOutbox, logIn } from './session-support';
+import { seriousViolations } from './shell-support';
+
+/*
+ * Live bidding end to end (issue 5) against the production build on a real server. Everything is set up
+ * through the real API: the admin reschedules an auction that is open for EMD registration so that it
+ * runs now (EMD deadline today, so registration stays open), a second bidder registers an account and
+ * verifies it through the e-mailed link, both bidders register for the auction with real files and the
+ * admin approves them. Then the two bidders, each in their own browser context, bid against each other.
+ * With SHOTS_DIR set, both screens are captured at 1280 and 390 px wide.
+ */
+
+const ADMIN = { email: 'admin@enilami.in', password: 'Admin@12345' };
+const DEMO_BIDDER = { email: 'bidder@enilami.in', password: 'Bidder@12345' };
+
+const shotsDir = process.env.SHOTS_DIR;
+async function shoot(page: Page, name: string) {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // From the top and with no focus ring on the skip link: the fixed navigation bar stays in place.
+    await page.evaluate(() => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(400); // let the layout settle
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** "HH:mm" in IST of an instant. */
+function istHhMm(ms: number): string {
+  const { hour, minute } = istParts(ms);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** The test needs the auction live for this long. */
+const LATE_MINUTES = 20;
+
+/**
+ * Reschedules the auction open for EMD registration that ends last (so no other test picks it) to run
+ * now: today in IST, from a few minutes ago for up to 7 hours (not past midnight IST), with the EMD
+ * deadline today so bidders can still register. Returns the property as it now is.
+ */
+async function makeLiveAuction(request: APIRequestContext, adminToken: string): Promise<Property> {
+  const serverNow = async () =>
+    Date.parse((await ok<Success<ServerTime>>(await request.get('/api/time'), 'GET /api/time')).data.now);
+  let now = await serverNow();
+  // An auction runs within one IST date: in the last minutes before midnight IST there is no room
+  // for one today, so wait for the new day (at most LATE_MINUTES) rather than skip the test.
+  const midnight = Date.parse(`${toIstDate(now)}T23:59:00+05:30`) + 60_000;
+  if (midnight - now < (LATE_MINUTES + 2) * 60_000) {
+    test.setTimeout(test.info().timeout + (midnight - now) + 60_000);
+    await new Promise((resolve) => setTimeout(resolve, midnight - now + 5_000));
+    now = await serverNow();
+  }
+  const list = await ok<ListPage<Property>>(
+    await request.get('/api/properties?limit=200'),
+    'GET /api/properties',
+  );
+  const open = list.data.filter((p) => cardState(p, now) === 'registration-open');
+  const target = open[open.length - 1];
+  expect(target, 'the demo data has an auction open for EMD registration').toBeTruthy();
+  const p = target as Property;
+
+  const today = toIstDate(now);
+  const startMs = Math.max(now - 10 * 60_000, Date.parse(`${today}T00:00:00+05:30`));
+  const endMs = Math.min(startMs + 7 * 3_600_000 - 60_000, Date.parse(`${today}T23:59:00+05:30`));
+  expect(endMs - now, 'the auction can run long enough today').toBeGreaterThan(LATE_MINUTES * 60_000);
+
+  const rows = await ok<AdminAuctionPage>(
+    await request.get(`/api/admin/auctions?search=${encodeURIComponent(p.auctionCode)}`, {
+      headers: bearer(adminToken),
+    }),
+    'GET /api/admin/auctions',
+  );
+  const row = rows.data.find((r) => r._id === p._id);
+  expect(row, 'the admin auction list has the auction').toBeTruthy();
+  await ok(
+    await request.put(`/api/admin/auctions/${p._id}`, {
+      headers: bearer(adminToken),
+      data: {
+        version: row?.version ?? 0,
+        auctionDate: today,
+        auctionStartTime: istHhMm(startMs),
+        auctionEndTime: istHhMm(endMs),
+        emdSubmission: today,
+      },
+    }),
+    'PUT /api/admin/auctions/:id',
+  );
+  const fresh = await ok<Success<Property>>(
+    await request.get(`/api/properties/${p._id}`),
+    'GET /api/properties/:id',
+  );
+  expect(cardState(fresh.data, now + 60_000)).toBe('live');
+  return fresh.data;
+}
+
+/** Registers the token's owner for the auction with real documents and has the admin approve it. */
+async function registerApproved(
+  request: APIRequestContext,
+  property: Property,
+  bidder: { token: string; email: string; firstName: string },
+  adminToken: string,
+) {
+  const created = await ok<Success<RegistrationCreated>>(
+    await request.post('/api/auction/register', {
+      headers: bearer(bidder.token),
+      multipart: {
+        firstName: bidder.firstName,
+        lastName: 'Bidder',
+        organizationName: `${bidder.firstName} Holdings`,
+        address: 'MI Road',
+        country: 'India',
+        state: 'Rajasthan',
+        city: 'Jaipur',
+        pincode: '302001',
+        landline: '0141 2345678',
+        mobile: '9876543210',
+        fax: '',
+        bankName: 'HDFC Bank',
+        accountNo: '123456789012',
+        ifscCode: 'HDFC0001234',
+        offerValue: String(property.reservePrice),
+        paymentMode: 'Demand Draft',
+        utrNo: '',
+        auctionId: property._id,
+        email: bidder.email,
+        auctionDate: property.auctionDate,
+        pancardFile: { name: 'pan-card.png', mimeType: 'image/png', buffer: PNG },
+        addressProof: { name: 'address-proof.pdf', mimeType: 'application/pdf', buffer: PDF },
+        paymentReceipt: { name: 'dd-receipt.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
+    }),
+    `POST /api/auction/register for ${bidder.email}`,
+  );
+  await ok(
+    await request.put(`/api/admin/registrations/${created.data._id}/status`, {
+      headers: bearer(adminToken),
+      data: { status: 'approved' },
+    }),
+    'PUT /api/admin/registrations/:id/status',
+  );
+  await ok(
+    await request.get(`/api/auction/check-access/${property._id}`, { headers: bearer(bidder.token) }),
+    'GET /api/auction/check-access/:id',
+  );
+}
+
+const bidders = (page: Page) => page.getByTestId('bid-history-item').getByTestId('bidder');
+const amounts = (page: Page) => page.getByTestId('bid-history-item').getByTestId('bid-amount');
+
+test('two bidders bid against each other live; each sees You and Other bidder, the countdown ticks', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+
+  // The admin makes an auction live with its registration still open.
+  const adminPage = await newPage(browser);
+  const adminToken = await logIn(adminPage, ADMIN.email, ADMIN.password);
+  const property = await makeLiveAuction(request, adminToken);
+
+  // A second bidder signs up and verifies the e-mail address.
+  const email = `e2e.live.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+  const password = 'Secret@123';
+  const account: AccountRegistrationInput = {
+    firstName: 'Kiran',
+    lastName: 'Rao',
+    organizationName: 'Rao Estates',
+    country: 'India',
+    state: 'gujarat',
+    city: 'surat',
+    pincode: '395003',
+    mobile: '9876501234',
+    email,
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+  };
+  await ok(await request.post('/api/auth/register', { data: account }), 'POST /api/auth/register');
+  const verify = new URL(await linkFromOutbox(email, '/verify-email/')).pathname;
+  await ok(
+    await request.get(`/api${verify.replace('/verify-email/', '/auth/verify-email/')}`),
+    'verify e-mail',
+  );
+
+  const first = await newPage(browser);
+  const second = await newPage(browser);
+  const firstToken = await logIn(first, DEMO_BIDDER.email, DEMO_BIDDER.password);
+  const secondToken = await logIn(second, email, password);
+  await registerApproved(
+    request,
+    property,
+    { token: firstToken, email: DEMO_BIDDER.email, firstName: 'Demo' },
+    adminToken,
+  );
+  await registerApproved(request, property, { token: secondToken, email, firstName: 'Kiran' }, adminToken);
+
+  // Both open the live auction: connected, no bids yet, the reserve price offered.
+  const livePath = `/property/${property._id}/live-auction`;
+  for (const page of [first, second]) {
+    await page.goto(livePath);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
+    await expect(page.getByTestId('current-bid')).toHaveText('No bids yet');
+    await expect(page.getByRole('textbox', { name: /Your bid amount/ })).toHaveValue(
+      formatRupees(property.reservePrice).slice(1),
+    );
+  }
+  await expect(first.getByTestId('participants')).toHaveText('2');
+
+  // The countdown ticks on the server's clock.
+  const countdown = first.getByTestId('countdown').getByRole('timer');
+  await expect(countdown).toHaveText(/^\d\d:\d\d:\d\d$/);
+  const before = await countdown.textContent();
+  await expect(countdown).not.toHaveText(before ?? '', { timeout: 5000 });
+
+  // A client-side check before anything is sent.
+  await first.getByRole('textbox', { name: /Your bid amount/ }).fill('1000');
+  await first.getByRole('button', { name: 'Place Bid' }).click();
+  await expect(first.getByText(/^Your bid must be at least ₹/)).toBeVisible();
+
+  // The first bidder bids the reserve price.
+  await first.getByRole('textbox', { name: /Your bid amount/ }).fill(String(property.reservePrice));
+  await first.getByRole('button', { name: 'Place Bid' }).click();
+  const firstBid = formatRupees(property.reservePrice);
+  await expect(first.getByText(`Your bid of ${firstBid} has been placed.`)).toBeVisible();
+  await expect(first.getByTestId('current-bid')).toHaveText(firstBid);
+  await expect(first.getByTestId('standing')).toHaveText('You are the highest bidder');
+  await expect(bidders(first)).toHaveText(['You']);
+  // The second bidder sees it without reloading, as someone else's.
+  await expect(second.getByTestId('current-bid')).toHaveText(firstBid);
+  await expect(bidders(second)).toHaveText(['Other bidder']);
+  await expect(amounts(second)).toHaveText([firstBid]);
+
+  // The second bidder answers with the minimum the form offers.
+  const offered = Number(
+    (await second.getByRole('textbox', { name: /Your bid amount/ }).inputValue()).replace(/,/g, ''),
+  );
+  expect(offered).toBeGreaterThan(property.reservePrice);
+  await second.getByRole('button', { name: 'Place Bid' }).click();
+  const secondBid = formatRupees(offered);
+  await expect(second.getByTestId('current-bid')).toHaveText(secondBid);
+  await expect(bidders(second)).toHaveText(['You', 'Other bidder']);
+  await expect(second.getByTestId('standing')).toHaveText('You are the highest bidder');
+  await expect(first.getByTestId('current-bid')).toHaveText(secondBid);
+  await expect(bidders(first)).toHaveText(['Other bidder', 'You']);
+  await expect(amounts(first)).toHaveText([secondBid, firstBid]);
+  await expect(first.getByTestId('standing')).toHaveText('You have been outbid');
+
+  // The second bidder sets an auto-bid; the engine answers the first bidder's next bid on its own.
+  const step = property.bidIncrement;
+  const maxAmount = offered + 10 * step;
+  await second.getByRole('textbox', { name: /Maximum bid amount/ }).fill(String(maxAmount));
+  await second.getByRole('textbox', { name: /Increment/ }).fill(String(step));
+  await second.getByRole('button', { name: 'Activate Auto-Bidding' }).click();
+  await expect(second.getByText('Auto-bidding is active and cannot be disabled')).toBeVisible();
+
+  const thirdOffered = Number(
+    (await first.getByRole('textbox', { name: /Your bid amount/ }).inputValue()).replace(/,/g, ''),
+  );
+  await first.getByRole('button', { name: 'Place Bid' }).click();
+  const thirdBid = formatRupees(thirdOffered);
+  const autoBid = formatRupees(thirdOffered + step);
+  await expect(first.getByTestId('current-bid')).toHaveText(autoBid);
+  await expect(amounts(first)).toHaveText([autoBid, thirdBid, secondBid, firstBid]);
+  await expect(bidders(first)).toHaveText(['Other bidder', 'You', 'Other bidder', 'You']);
+  await expect(first.getByTestId('bid-history-item').first().getByText('Auto')).toBeVisible();
+  await expect(first.getByTestId('standing')).toHaveText('You have been outbid');
+  await expect(second.getByTestId('current-bid')).toHaveText(autoBid);
+  await expect(bidders(second)).toHaveText(['You', 'Other bidder', 'You', 'Other bidder']);
+  await expect(second.getByTestId('standing')).toHaveText('You are the highest bidder');
+  expect(await seriousViolations(second)).toEqual([]);
+  await shoot(second, 'live-auction');
+
+  // Bidding History: the first bidder's bids are active but outbid; the second's auto bid is winning.
+  await first.goto('/dashboard/bidding-history');
+  const firstCards = first.getByTestId('bid-card');
+  await expect(firstCards).toHaveCount(2);
+  await expect(firstCards.getByTestId('bid-status')).toHaveText(['Auction Active', 'Auction Active']);
+  await expect(firstCards.first().getByRole('link', { name: 'Live Auction' })).toHaveAttribute(
+    'href',
+    livePath,
+  );
+  // Mantine's segments are labels over visually hidden radios: click what a person clicks.
+  const segment = (page: Page, name: string) =>
+    page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
+  await segment(first, 'Won').click();
+  await expect(first.getByRole('radio', { name: 'Won' })).toBeChecked();
+  await expect(first.getByText('No bids match your search criteria.')).toBeVisible();
+
+  await second.goto('/dashboard/bidding-history');
+  const secondCards = second.getByTestId('bid-card');
+  await expect(secondCards).toHaveCount(2);
+  await expect(secondCards.getByTestId('bid-status')).toHaveText(['Winning Bid', 'Auction Active']);
+  await expect(secondCards.first()).toContainText(autoBid);
+  await expect(secondCards.first().getByText('Auto')).toBeVisible();
+  await segment(second, 'Won').click();
+  await expect(secondCards).toHaveCount(1);
+  await segment(second, 'All Bids').click();
+  await expect(secondCards).toHaveCount(2);
+  expect(await seriousViolations(second)).toEqual([]);
+  await shoot(second, 'bidding-history');
+});

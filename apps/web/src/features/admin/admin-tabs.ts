@@ -1,0 +1,24 @@
+import {
+  IconChartBar,
+  IconClipboardList,
+  IconFileSpreadsheet,
+  IconGavel,
+  IconLayoutDashboard,
+  IconSquarePlus,
+  type TablerIcon,
+} from '@tabler/icons-react';
+
+/** Spec 4, "Admin tab": the tab values, in the order of spec 2, with their labels. */
+export const ADMIN_TABS = [
+  { value: 'dashboard', label: 'Dashboard', Icon: IconLayoutDashboard },
+  { value: 'properties', label: 'Property Upload', Icon: IconFileSpreadsheet },
+  { value: 'reports', label: 'Auction Reports', Icon: IconChartBar },
+  { value: 'add-property', label: 'Add Property', Icon: IconSquarePlus },
+  { value: 'registrations', label: 'Registration Management', Icon: IconClipboardList },
+  { value: 'auctions', label: 'Auction List', Icon: IconGavel },
+] as const satisfies ReadonlyArray<{ value: string; label: string; Icon: TablerIcon }>;
+
+export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+
+/** Props of every tab: a way to send the admin to another tab (a counter leads to its list). */
+export type TabProps = { onNavigate: (tab: AdminTab) => void };

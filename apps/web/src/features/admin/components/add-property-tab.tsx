@@ -1,0 +1,229 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Anchor, Button, FileInput, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import {
+  ADMIN_MESSAGES,
+  PHOTO_MIME_TYPES,
+  PROPERTY_PHOTOS_MAX,
+  type AdminProperty,
+  type PropertyInputField,
+} from '@eauction/shared';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormSection } from '../../../components/form/form-section';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useAddProperty, type PropertyAttachments } from '../api/add-property';
+import { addPropertyErrors, checkAddProperty, EMPTY_PROPERTY_VALUES } from '../property-form-model';
+import { AdminSection } from './admin-section';
+import { FailureAlert, isRefusal } from './failure-alert';
+import { PropertyFields } from './property-fields';
+import { UploadProgress } from './upload-progress';
+
+/** Fields the shared schema fills when empty (generated Auction ID, 10% EMD, ₹1,000 step, no map). */
+const OPTIONAL: ReadonlySet<PropertyInputField> = new Set([
+  'auctionCode',
+  'emdAmount',
+  'bidIncrement',
+  'longitude',
+  'latitude',
+]);
+
+/** Inputs in the order of the page, to move focus to the first one with a message. */
+const PAGE_ORDER: readonly PropertyInputField[] = [
+  'auctionCode',
+  'auctionDate',
+  'emdSubmission',
+  'auctionStartTime',
+  'auctionEndTime',
+  'propertyType',
+  'possessionType',
+  'customerName',
+  'propertyLocation',
+  'state',
+  'zone',
+  'region',
+  'vendor',
+  'longitude',
+  'latitude',
+  'propertySchedule',
+  'bankName',
+  'loanAccountNo',
+  'cifId',
+  'reservePrice',
+  'emdAmount',
+  'bidIncrement',
+];
+
+const NO_FILES: PropertyAttachments = { saleNotice: null, photos: [] };
+type FileErrors = { saleNotice?: string; photos?: string };
+
+function fileErrorsOf(files: PropertyAttachments): FileErrors {
+  const errors: FileErrors = {};
+  if (files.saleNotice && !/\.pdf$/i.test(files.saleNotice.name)) {
+    errors.saleNotice = ADMIN_MESSAGES.saleNoticeNotPdf;
+  }
+  if (files.photos.length > PROPERTY_PHOTOS_MAX) errors.photos = ADMIN_MESSAGES.tooManyPhotos;
+  else if (
+    files.photos.some(
+      (p) => !(PHOTO_MIME_TYPES as readonly string[]).includes(p.type) && !/\.(jpe?g|png)$/i.test(p.name),
+    )
+  ) {
+    errors.photos = ADMIN_MESSAGES.photoNotImage;
+  }
+  return errors;
+}
+
+/**
+ * Spec 2 and 5, "Add Property": every field of the property with the spec's dropdowns and date
+ * pickers (hint DD-MMM-YY), start and end times defaulting to 10:00 and 17:00, and optional sale-notice
+ * PDF and photos. 'Adding...' while saving; the form resets on success.
+ */
+export function AddPropertyTab() {
+  const form = useSchemaForm({ initialValues: EMPTY_PROPERTY_VALUES, validate: addPropertyErrors });
+  const [files, setFiles] = useState<PropertyAttachments>(NO_FILES);
+  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [added, setAdded] = useState<AdminProperty | null>(null);
+  const [showBanner, setShowBanner] = useState(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const add = useAddProperty(setProgress);
+  const busy = add.isPending;
+
+  const setFile = (next: PropertyAttachments) => {
+    setFiles(next);
+    setFileErrors(fileErrorsOf(next));
+  };
+
+  const reset = () => {
+    setAdded(null);
+    form.reset();
+    setFiles(NO_FILES);
+    setFileErrors({});
+    setShowBanner(false);
+    add.reset();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setAdded(null);
+    add.reset();
+    const errors = form.validateAll();
+    const problems = fileErrorsOf(files);
+    setFileErrors(problems);
+    const check = checkAddProperty(form.values);
+    if (!check.ok || Object.keys(problems).length > 0) {
+      setShowBanner(true);
+      const first = PAGE_ORDER.find((f) => errors[f]);
+      if (first) document.getElementById(`add-property-${first}`)?.focus();
+      return;
+    }
+    setShowBanner(false);
+    if (files.saleNotice || files.photos.length > 0) setProgress(0);
+    add.mutate(
+      { body: check.body, files },
+      {
+        onSuccess: (property) => {
+          setAdded(property);
+          form.reset();
+          setFiles(NO_FILES);
+        },
+        onError: (error) => {
+          if (isRefusal(error) && error.fields) form.setErrors(error.fields);
+        },
+        onSettled: () => {
+          setProgress(null);
+          // The outcome replaces the button's busy text: move the reader to it.
+          requestAnimationFrame(() => outcomeRef.current?.focus());
+        },
+      },
+    );
+  };
+
+  return (
+    <AdminSection
+      title="Add Property"
+      lead="One property and its auction. Dates and times are those of India (IST)."
+    >
+      <form onSubmit={onSubmit} onReset={reset} noValidate aria-label="Add property" ref={form.formRef}>
+        <Stack gap="lg">
+          {showBanner ? <FormAlert tone="error">Please fix the errors in the form</FormAlert> : null}
+          <PropertyFields
+            idPrefix="add-property"
+            values={form.values}
+            errors={form.errors}
+            onChange={(field, value) => form.setValue(field, value)}
+            onBlur={(field) => form.inputProps(field).onBlur()}
+            isDisabled={() => busy}
+            optional={OPTIONAL}
+          />
+          <FormSection legend="Sale notice and photos">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <FileInput
+                label="Sale notice (PDF)"
+                description="Optional; shown behind 'Auction Notice' on the property page"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                name="saleNotice"
+                clearButtonProps={{ 'aria-label': 'Clear the sale notice' }}
+                accept="application/pdf,.pdf"
+                placeholder="Choose a PDF file"
+                clearable
+                value={files.saleNotice}
+                onChange={(file) => setFile({ ...files, saleNotice: file })}
+                error={fileErrors.saleNotice}
+                disabled={busy}
+                leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+              />
+              <FileInput
+                label="Photos"
+                description={`Optional; JPEG or PNG, up to ${PROPERTY_PHOTOS_MAX}`}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                name="photos"
+                clearButtonProps={{ 'aria-label': 'Clear the photos' }}
+                multiple
+                accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+                placeholder="Choose photos"
+                clearable
+                value={[...files.photos]}
+                onChange={(photos) => setFile({ ...files, photos })}
+                error={fileErrors.photos}
+                disabled={busy}
+                leftSection={<IconPhoto size={16} aria-hidden="true" />}
+              />
+            </SimpleGrid>
+          </FormSection>
+
+          <UploadProgress percent={progress} finishing="saving the property" />
+          <div>
+            {added ? (
+              <FormAlert ref={outcomeRef} tone="success" title={ADMIN_MESSAGES.addSucceeded}>
+                <Text size="sm">
+                  Auction ID <strong>{added.auctionCode}</strong>, {added.propertyType} in{' '}
+                  {added.propertyLocation}.{' '}
+                  <Anchor component={Link} to={`/property/${added._id}`}>
+                    View the property page
+                  </Anchor>
+                </Text>
+              </FormAlert>
+            ) : add.isError ? (
+              <FailureAlert
+                ref={outcomeRef}
+                error={add.error}
+                failed={ADMIN_MESSAGES.addFailed}
+                errored={ADMIN_MESSAGES.addError}
+              />
+            ) : null}
+          </div>
+          <Group justify="flex-end" gap="sm">
+            <Button type="reset" variant="default" disabled={busy}>
+              Reset
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? ADMIN_MESSAGES.adding : 'Add Property'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,221 @@
+import { Fragment, useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconDownload } from '@tabler/icons-react';
+import { ADMIN_MESSAGES, formatDate, formatRupees, type AuctionReport } from '@eauction/shared';
+import { PageLoader } from '../../../components/loaders';
+import { ApiClientError } from '../../../lib/api-client';
+import { useAuctionReports } from '../api/get-auction-reports';
+import { useDownload } from '../hooks/use-download';
+import { AdminSection } from './admin-section';
+import { RefreshButton } from './refresh-button';
+import { AuctionStateBadge } from './auction-state-badge';
+import { isRefusal } from './failure-alert';
+import { ListFilters, ListPager, useListQuery } from './list-controls';
+import { ReportDetailsModal } from './report-details-modal';
+import { ReportSummary } from './report-summary';
+
+const COLUMNS = 7;
+const downloadPath = (auctionId: string) =>
+  `/admin/auction-reports/${encodeURIComponent(auctionId)}/download`;
+
+/** Spec 8, "Reports fetch fails": the server's text, else the refusal's or the failure's own. */
+function reportsError(error: unknown): string {
+  if (isRefusal(error)) return error.message || ADMIN_MESSAGES.reportsFailed;
+  if (error instanceof ApiClientError && error.code === 'HTTP_ERROR') return ADMIN_MESSAGES.reportsFailed;
+  return ADMIN_MESSAGES.reportsError;
+}
+
+type ReportRowProps = {
+  report: AuctionReport;
+  isOpen: boolean;
+  onToggle: () => void;
+  onView: () => void;
+  onDownload: () => void;
+  isDownloading: boolean;
+};
+
+function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading }: ReportRowProps) {
+  const summaryId = `report-summary-${report._id}`;
+  return (
+    <Fragment>
+      <Table.Tr>
+        <Table.Td>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={onToggle}
+              aria-expanded={isOpen}
+              aria-controls={summaryId}
+              aria-label={`${isOpen ? 'Hide' : 'Show'} summary of ${report.auctionCode}`}
+            >
+              {isOpen ? (
+                <IconChevronDown size={16} aria-hidden="true" />
+              ) : (
+                <IconChevronRight size={16} aria-hidden="true" />
+              )}
+            </ActionIcon>
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {report.auctionCode}
+            </Text>
+          </Group>
+        </Table.Td>
+        <Table.Td maw={280}>
+          <Text size="sm" fw={600}>
+            {report.propertyType}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {report.customerName}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm" tt="capitalize">
+            {report.propertyLocation}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {report.state}
+          </Text>
+        </Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{formatDate(report.auctionDate)}</Text>
+            <AuctionStateBadge state={report.auctionState} />
+          </Stack>
+        </Table.Td>
+        <Table.Td ta="right">{report.registeredParticipants}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }} ta="right">
+          {report.highestBid === null ? (
+            <Text size="sm" c="dimmed">
+              {ADMIN_MESSAGES.noBids}
+            </Text>
+          ) : (
+            formatRupees(report.highestBid)
+          )}
+        </Table.Td>
+        <Table.Td>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="light"
+              onClick={onView}
+              aria-label={`View Details of ${report.auctionCode}`}
+            >
+              View Details
+            </Button>
+            <ActionIcon
+              variant="subtle"
+              onClick={onDownload}
+              loading={isDownloading}
+              aria-label={`Download the report of ${report.auctionCode}`}
+            >
+              <IconDownload size={16} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+      {isOpen ? (
+        <Table.Tr id={summaryId}>
+          <Table.Td colSpan={COLUMNS} bg="gray.0">
+            <ReportSummary report={report} />
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </Fragment>
+  );
+}
+
+/**
+ * Spec 2, "Auction Reports": a searchable table of every auction's participation and bidding; each
+ * row expands to its summary, opens its details with the bid history, or downloads its bid ledger as
+ * a spreadsheet.
+ */
+export function AuctionReportsTab() {
+  const list = useListQuery();
+  const reports = useAuctionReports(list.query);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [viewing, setViewing] = useState<string | null>(null);
+  const sheet = useDownload();
+
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const download = (auctionId: string, auctionCode: string) =>
+    void sheet.download(downloadPath(auctionId), `auction-report-${auctionCode}.xlsx`);
+
+  const rows = reports.data?.data ?? [];
+  return (
+    <AdminSection title="Auction Reports" actions={<RefreshButton query={reports} />}>
+      <ListFilters
+        list={list}
+        label="reports"
+        searchHint="Auction ID, property type, location or customer name"
+      />
+      {sheet.error ? (
+        <Alert color="red" role="alert" withCloseButton onClose={sheet.clearError}>
+          {sheet.error}
+        </Alert>
+      ) : null}
+      {reports.isError ? (
+        <Alert color="red" role="alert" title={reportsError(reports.error)}>
+          {rows.length === 0 ? (
+            <Button size="xs" variant="light" color="red" onClick={() => void reports.refetch()}>
+              Try again
+            </Button>
+          ) : (
+            <Text size="sm">The list below may be out of date.</Text>
+          )}
+        </Alert>
+      ) : null}
+      {reports.isPending ? (
+        <PageLoader label="Loading auction reports" />
+      ) : reports.data && rows.length === 0 ? (
+        <Text>{ADMIN_MESSAGES.noAuctions}</Text>
+      ) : rows.length > 0 && reports.data ? (
+        <Stack gap="sm">
+          <Table.ScrollContainer minWidth={980}>
+            <Table highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Auction ID</Table.Th>
+                  <Table.Th scope="col">Property</Table.Th>
+                  <Table.Th scope="col">Location</Table.Th>
+                  <Table.Th scope="col">Date</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Participants
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Highest Bid
+                  </Table.Th>
+                  <Table.Th scope="col">Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((report) => (
+                  <ReportRow
+                    key={report._id}
+                    report={report}
+                    isOpen={expanded.has(report._id)}
+                    onToggle={() => toggle(report._id)}
+                    onView={() => setViewing(report._id)}
+                    onDownload={() => download(report._id, report.auctionCode)}
+                    isDownloading={sheet.busyPath === downloadPath(report._id)}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPager list={list} total={reports.data.total} shown={rows.length} noun="auctions" />
+        </Stack>
+      ) : null}
+      <ReportDetailsModal
+        auctionId={viewing}
+        onClose={() => setViewing(null)}
+        onDownload={download}
+        isDownloading={viewing !== null && sheet.busyPath === downloadPath(viewing)}
+      />
+    </AdminSection>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ADMIN_MESSAGES, formatDate, type AdminAuction, type AuctionDeleteRefused } from '@eauction/shared';
+import { refusalBody } from '../api/admin-request';
+import { useDeleteAuction } from '../api/delete-auction';
+import { FailureAlert } from './failure-alert';
+
+type DeleteAuctionModalProps = {
+  auction: AdminAuction | null;
+  onClose: () => void;
+  onDeleted: () => void;
+};
+
+/** Why an auction cannot go, as far as the list knows (the server decides on its own count). */
+function blockerOf(auction: AdminAuction): string | null {
+  if (auction.registrationsCount > 0)
+    return ADMIN_MESSAGES.deleteHasRegistrations(auction.registrationsCount);
+  if (auction.bidsCount > 0) return ADMIN_MESSAGES.deleteHasBids(auction.bidsCount);
+  return null;
+}
+
+/**
+ * Spec 2 "Auction List" and 8 "Delete auction": asks before deleting; refused while the auction has
+ * registrations (with the spec's note and the count) or bids.
+ */
+export function DeleteAuctionModal({ auction, onClose, onDeleted }: DeleteAuctionModalProps) {
+  const remove = useDeleteAuction();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  const refused = refusalBody<AuctionDeleteRefused>(remove.error);
+  const blocker = auction ? blockerOf(auction) : null;
+  const refusalNote =
+    refused.note ??
+    (refused.registrationsCount ? ADMIN_MESSAGES.deleteHasRegistrations(refused.registrationsCount) : null);
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      // Opened from a menu whose item is gone by then: the opener puts the focus back on its button.
+      returnFocus={false}
+      opened={auction !== null}
+      onClose={close}
+      title="Delete auction"
+      size="lg"
+    >
+      {auction ? (
+        <Stack gap="md">
+          <Text>
+            Delete auction <strong>{auction.auctionCode}</strong>: {auction.propertyType} in{' '}
+            {auction.propertyLocation}, auction on {formatDate(auction.auctionDate)}? This cannot be undone.
+          </Text>
+          {blocker && !remove.isError ? (
+            <Alert color="yellow" variant="light" role="status">
+              {blocker}
+            </Alert>
+          ) : null}
+          {remove.isError ? (
+            <FailureAlert
+              error={remove.error}
+              failed={ADMIN_MESSAGES.deleteFailed}
+              errored={ADMIN_MESSAGES.deleteError}
+            >
+              {refusalNote ? <Text size="sm">{refusalNote}</Text> : null}
+            </FailureAlert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            {/* The safe choice has focus first: Enter on the opened dialog must not delete. */}
+            <Button data-autofocus variant="default" onClick={close} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              disabled={blocker !== null || remove.isPending}
+              onClick={() => remove.mutate(auction._id, { onSuccess: onDeleted })}
+            >
+              {remove.isPending ? 'Deleting...' : 'Delete auction'}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

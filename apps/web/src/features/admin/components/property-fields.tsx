@@ -1,0 +1,202 @@
+import type { ReactNode } from 'react';
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateInput, TimeInput } from '@mantine/dates';
+import {
+  DEFAULT_BID_INCREMENT,
+  POSSESSION_TYPES,
+  PROPERTY_FIELD_LABELS as LABELS,
+  PROPERTY_TYPES,
+  VENDORS,
+  ZONES,
+  formatRupees,
+  parseDateText,
+  parseRupees,
+  type PropertyInputField,
+} from '@eauction/shared';
+import { INPUT_WRAPPER_ORDER } from '../../../components/form/use-schema-form';
+import { FormSection } from '../../../components/form/form-section';
+import type { FieldErrors } from '../../../components/form/schema-errors';
+import type { PropertyFormValues } from '../property-form-model';
+import '@mantine/dates/styles.css';
+
+/** The date picker's display and typing format (spec 2, "Add Property": hint DD-MMM-YY). */
+const DATE_FORMAT = 'DD-MMM-YY';
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose the month',
+  yearLevelControl: 'Choose the year',
+};
+
+export type PropertyFieldsProps = {
+  /** Prefix of the inputs' ids, unique on the page ('add-property', 'edit-auction'). */
+  idPrefix: string;
+  values: PropertyFormValues;
+  errors: FieldErrors;
+  onChange: (field: PropertyInputField, value: string) => void;
+  onBlur: (field: PropertyInputField) => void;
+  /** Fields that cannot change (the whole form while saving; bid-locked fields of an edit). */
+  isDisabled?: (field: PropertyInputField) => boolean;
+  /** A note under a field that replaces its usual hint (why it is locked). */
+  noteOf?: (field: PropertyInputField) => string | undefined;
+  /** Required marks: Add Property asks for every field but the optional ones. */
+  optional: ReadonlySet<PropertyInputField>;
+};
+
+const options = (placeholder: string, list: readonly string[]) => [
+  { value: '', label: placeholder },
+  ...list.map((v) => ({ value: v, label: v })),
+];
+
+function rupeesHint(value: string, otherwise?: string): string | undefined {
+  const n = value.trim() ? parseRupees(value) : null;
+  return n !== null && n > 0 ? formatRupees(n) : otherwise;
+}
+
+/** Every field of a property, grouped as the sale notice reads: the auction, the asset, the loan. */
+export function PropertyFields({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+  onBlur,
+  isDisabled = () => false,
+  noteOf = () => undefined,
+  optional,
+}: PropertyFieldsProps) {
+  const common = (field: PropertyInputField, hint?: string) => ({
+    id: `${idPrefix}-${field}`,
+    label: LABELS[field],
+    required: !optional.has(field),
+    error: errors[field],
+    disabled: isDisabled(field),
+    description: noteOf(field) ?? hint,
+    inputWrapperOrder: INPUT_WRAPPER_ORDER,
+    onBlur: () => onBlur(field),
+  });
+  const text = (field: PropertyInputField, hint?: string) => ({
+    ...common(field, hint),
+    name: field,
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) => onChange(field, event.currentTarget.value),
+  });
+  const select = (field: PropertyInputField, list: readonly string[]) => ({
+    ...text(field),
+    data: options(`Select ${LABELS[field].toLowerCase()}`, list),
+  });
+  const date = (field: PropertyInputField, hint: string) => ({
+    ...common(field, hint),
+    // The text a person types (05-Dec-26) is read with the shared parser; the calendar opens on focus.
+    value: values[field] || null,
+    onChange: (value: string | null) => onChange(field, value ?? ''),
+    valueFormat: DATE_FORMAT,
+    dateParser: parseDateText,
+    placeholder: DATE_FORMAT,
+    clearable: true,
+    // Always below the input: flipped above, it would hide the field's label and the form's messages.
+    popoverProps: {
+      withinPortal: true,
+      position: 'bottom-start' as const,
+      middlewares: { flip: false, shift: true },
+    },
+    clearButtonProps: { 'aria-label': `Clear ${LABELS[field].toLowerCase()}` },
+    // The calendar's own controls need names, and other months' days (drawn faint) fail contrast.
+    ariaLabels: CALENDAR_LABELS,
+    hideOutsideDates: true,
+  });
+  const grid = (
+    cols: { base: number; xs?: number; sm?: number; md?: number; lg?: number },
+    children: ReactNode,
+  ) => (
+    <SimpleGrid cols={cols} spacing="md" verticalSpacing="sm">
+      {children}
+    </SimpleGrid>
+  );
+
+  return (
+    <Stack gap="lg">
+      <FormSection legend="Auction">
+        {grid(
+          { base: 1, xs: 2, md: 3, lg: 5 },
+          <>
+            <TextInput {...text('auctionCode', 'Leave empty to have one generated')} />
+            <DateInput {...date('auctionDate', 'DD-MMM-YY, e.g. 05-Dec-26')} />
+            <DateInput {...date('emdSubmission', 'DD-MMM-YY; last day to pay the EMD')} />
+            <TimeInput {...text('auctionStartTime', 'India time')} />
+            <TimeInput {...text('auctionEndTime', 'India time, the same day')} />
+          </>,
+        )}
+      </FormSection>
+      <FormSection legend="Property">
+        <Stack gap="sm">
+          {grid(
+            { base: 1, xs: 2, lg: 4 },
+            <>
+              <NativeSelect {...select('propertyType', PROPERTY_TYPES)} />
+              <NativeSelect {...select('possessionType', POSSESSION_TYPES)} />
+              <NativeSelect {...select('zone', ZONES)} />
+              <NativeSelect {...select('vendor', VENDORS)} />
+              <TextInput {...text('customerName', 'Borrower, as on the sale notice')} />
+              <TextInput {...text('propertyLocation')} autoComplete="off" />
+              <TextInput {...text('state')} autoComplete="off" />
+              <TextInput {...text('region')} />
+            </>,
+          )}
+          <Textarea
+            {...text('propertySchedule', 'The description of the property as on the sale notice')}
+            autosize
+            minRows={3}
+            maxRows={8}
+          />
+          {grid(
+            { base: 1, xs: 2, lg: 4 },
+            <>
+              <TextInput
+                {...text('longitude', 'Map location: decimal degrees, e.g. 73.7868')}
+                inputMode="decimal"
+                autoComplete="off"
+              />
+              <TextInput
+                {...text('latitude', 'Map location: decimal degrees, e.g. 18.5590')}
+                inputMode="decimal"
+                autoComplete="off"
+              />
+            </>,
+          )}
+        </Stack>
+      </FormSection>
+      <FormSection legend="Loan and amounts">
+        {grid(
+          { base: 1, xs: 2, md: 3 },
+          <>
+            <TextInput {...text('bankName', 'The secured creditor selling the property')} />
+            <TextInput {...text('loanAccountNo')} autoComplete="off" />
+            <TextInput {...text('cifId', 'A whole number')} inputMode="numeric" autoComplete="off" />
+            <TextInput
+              {...text('reservePrice', rupeesHint(values.reservePrice, 'Whole rupees'))}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextInput
+              {...text('emdAmount', rupeesHint(values.emdAmount, 'Empty: 10% of the reserve price'))}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextInput
+              {...text(
+                'bidIncrement',
+                rupeesHint(values.bidIncrement, `Empty: ${formatRupees(DEFAULT_BID_INCREMENT)}`),
+              )}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          </>,
+        )}
+      </FormSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,194 @@
+import { useState, type FormEvent } from 'react';
+import { Accordion, Alert, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import {
+  ADMIN_MESSAGES,
+  PROPERTY_UPLOAD_ACCEPT,
+  PROPERTY_UPLOAD_EXTENSIONS,
+  PROPERTY_UPLOAD_MAX_BYTES,
+  PROPERTY_UPLOAD_MAX_ROWS,
+  SPREADSHEET_COLUMNS,
+  type PropertyUploadResult,
+} from '@eauction/shared';
+import { FormAlert } from '../../../components/form/form-alert';
+import { uploadErrorDetails, useUploadProperties } from '../api/upload-properties';
+import { useDownload } from '../hooks/use-download';
+import { AdminSection } from './admin-section';
+import { FailureAlert } from './failure-alert';
+import { RejectedRowsTable } from './rejected-rows-table';
+import { UploadProgress } from './upload-progress';
+
+const TEMPLATE_PATH = '/admin/upload-template';
+
+const isExcel = (file: File) =>
+  (PROPERTY_UPLOAD_EXTENSIONS as readonly string[]).includes(file.name.split('.').pop()?.toLowerCase() ?? '');
+
+/** The client's own checks (spec 5, "Bulk upload"); the server repeats them on the file's bytes. */
+function fileProblem(file: File | null): string | null {
+  if (!file) return ADMIN_MESSAGES.uploadNoFile;
+  if (!isExcel(file)) return ADMIN_MESSAGES.uploadNotExcel;
+  if (file.size > PROPERTY_UPLOAD_MAX_BYTES) return ADMIN_MESSAGES.uploadTooLarge;
+  return null;
+}
+
+function ImportSummary({ result }: { result: PropertyUploadResult }) {
+  const parts = [
+    `${result.created.toLocaleString('en-IN')} new`,
+    `${result.updated.toLocaleString('en-IN')} updated`,
+  ];
+  if (result.unchanged > 0) parts.push(`${result.unchanged.toLocaleString('en-IN')} already up to date`);
+  return (
+    <FormAlert tone="success" title={ADMIN_MESSAGES.uploadSucceeded(result.count)}>
+      <Stack gap={4}>
+        <Text size="sm">{parts.join(', ')}.</Text>
+        {result.ignoredColumns.length > 0 ? (
+          <Text size="sm">
+            Columns not recognised, so ignored: {result.ignoredColumns.map((c) => `'${c}'`).join(', ')}.
+          </Text>
+        ) : null}
+      </Stack>
+    </FormAlert>
+  );
+}
+
+function ColumnGuide() {
+  return (
+    <Accordion variant="contained" radius="md">
+      <Accordion.Item value="columns">
+        <Accordion.Control icon={<IconFileSpreadsheet size={18} aria-hidden="true" />}>
+          Spreadsheet columns
+        </Accordion.Control>
+        <Accordion.Panel>
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing={6} fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Column</Table.Th>
+                  <Table.Th scope="col">Required</Table.Th>
+                  <Table.Th scope="col">What to enter</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {SPREADSHEET_COLUMNS.map((c) => (
+                  <Table.Tr key={c.field}>
+                    <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {c.header}
+                    </Table.Td>
+                    <Table.Td>{c.required ? 'Yes' : 'No'}</Table.Td>
+                    <Table.Td>{c.note}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  );
+}
+
+/**
+ * Spec 2, "Property Upload" (Bulk Property Upload) and spec 5, "Bulk upload": choose an .xlsx or .xls
+ * file and upload it with a progress bar; the answer says how many rows were imported and lists the
+ * refused rows with their row numbers and reasons.
+ */
+export function PropertyUploadTab() {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const template = useDownload();
+  const upload = useUploadProperties(setProgress);
+
+  const choose = (next: File | null) => {
+    upload.reset();
+    setFileError(next && !isExcel(next) ? ADMIN_MESSAGES.uploadNotExcel : null);
+    setFile(next && isExcel(next) ? next : null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (upload.isPending) return;
+    const problem = fileProblem(file);
+    setFileError(problem);
+    if (problem || !file) return;
+    setProgress(0);
+    upload.mutate(file, {
+      onSuccess: () => setFile(null),
+      onSettled: () => setProgress(null),
+    });
+  };
+
+  const failure = upload.isError ? uploadErrorDetails(upload.error) : null;
+
+  return (
+    <AdminSection
+      title="Bulk Property Upload"
+      lead={`An Excel file (.xlsx or .xls) of up to 10 MB and ${PROPERTY_UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows, with the template's columns. A row whose Auction ID already exists updates that property.`}
+      actions={
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          onClick={() => void template.download(TEMPLATE_PATH, 'property-upload-template.xlsx')}
+          loading={template.busyPath !== null}
+        >
+          Download template
+        </Button>
+      }
+    >
+      {template.error ? (
+        <Alert color="red" role="alert" withCloseButton onClose={template.clearError}>
+          {template.error}
+        </Alert>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate aria-label="Bulk property upload">
+        <Stack gap="md">
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <FileInput
+              label="Spreadsheet file"
+              name="propertiesFile"
+              placeholder="Choose an .xlsx or .xls file"
+              accept={PROPERTY_UPLOAD_ACCEPT}
+              value={file}
+              onChange={choose}
+              error={fileError}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+              disabled={upload.isPending}
+              leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
+              style={{ flex: '1 1 18rem', maxWidth: '32rem' }}
+            />
+            <Button type="submit" mt={{ base: 0, xs: 25 }} loading={upload.isPending}>
+              Upload
+            </Button>
+          </Group>
+          <UploadProgress percent={progress} finishing="importing the rows" />
+        </Stack>
+      </form>
+
+      {upload.isSuccess ? (
+        <Stack gap="md">
+          <ImportSummary result={upload.data} />
+          <RejectedRowsTable rows={upload.data.rejected} total={upload.data.rejectedCount} />
+        </Stack>
+      ) : null}
+
+      {failure ? (
+        <Stack gap="md">
+          <FailureAlert
+            error={upload.error}
+            failed={ADMIN_MESSAGES.uploadFailed}
+            errored={ADMIN_MESSAGES.uploadError}
+          />
+          {failure.rejected ? (
+            <RejectedRowsTable
+              rows={failure.rejected}
+              total={failure.rejectedCount ?? failure.rejected.length}
+            />
+          ) : null}
+        </Stack>
+      ) : null}
+
+      <ColumnGuide />
+    </AdminSection>
+  );
+}

@@ -1,0 +1,106 @@
+import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import {
+  bidDisplayState,
+  borrowerName,
+  capitalizeWords,
+  formatDate,
+  formatDateTime,
+  formatRupees,
+  type BidDisplayState,
+  type BidHistoryEntry,
+} from '@eauction/shared';
+import classes from './bid-history-card.module.css';
+
+/** Spec 2, "Bidding History": the status of a bid as its card shows it. */
+const STATUS: Record<BidDisplayState, { label: string; color: string; variant: 'filled' | 'light' }> = {
+  winning: { label: 'Winning Bid', color: 'green', variant: 'filled' },
+  active: { label: 'Auction Active', color: 'navy', variant: 'light' },
+  ended: { label: 'Auction Ended', color: 'gray', variant: 'light' },
+};
+
+/** One of the user's bids: its property, the amount, the standing and when it was placed. */
+export function BidHistoryCard({ entry }: { entry: BidHistoryEntry }) {
+  const { property: p } = entry;
+  const status = STATUS[bidDisplayState(entry)];
+  const type = capitalizeWords(p.propertyType);
+  const place = [capitalizeWords(p.propertyLocation), p.State].filter(Boolean).join(', ');
+  const titleId = `bid-${entry._id}-title`;
+  const facts: Array<[string, string]> = [
+    ['Your bid', formatRupees(entry.amount)],
+    ['Auction date', formatDate(p.auctionDate) || '—'],
+    ['Loan account', p.loanAccountNo || '—'],
+    ['Owner', borrowerName(p.customerName) || '—'],
+  ];
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="bid-card"
+      data-bid-id={entry._id}
+    >
+      {/* On a phone the badges drop below the title rather than being cut short. */}
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div style={{ minWidth: 0, flex: '1 1 10rem' }}>
+          <Title order={2} size="h5" id={titleId}>
+            {type}
+          </Title>
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <IconMapPin size={14} aria-hidden="true" style={{ flexShrink: 0, marginTop: 3 }} />
+            <Text size="sm">{place}</Text>
+          </Group>
+        </div>
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {entry.isAutoBid ? (
+            <Badge variant="outline" color="navy" radius="sm" title="Placed by auto-bidding">
+              Auto
+            </Badge>
+          ) : null}
+          <Badge color={status.color} variant={status.variant} radius="sm" data-testid="bid-status">
+            {status.label}
+          </Badge>
+        </Group>
+      </Group>
+      <dl className={classes.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className={classes.term}>{label}</dt>
+            <dd className={classes.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Group justify="space-between" align="center" gap="xs" mt="xs">
+        <Text size="xs" c="dimmed">
+          Placed <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time> IST
+        </Text>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={`/property/${encodeURIComponent(p._id)}`}
+            variant="subtle"
+            size="compact-sm"
+            aria-describedby={titleId}
+          >
+            View Property
+          </Button>
+          {entry.auctionActive ? (
+            <Button
+              component={Link}
+              to={`/property/${encodeURIComponent(p._id)}/live-auction`}
+              variant="light"
+              size="compact-sm"
+              rightSection={<IconArrowRight size={14} aria-hidden="true" />}
+              aria-describedby={titleId}
+            >
+              Live Auction
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { BIDDING_MESSAGES } from '@eauction/shared';
+import { autoBidErrors, bidAmountError } from './bid-rules';
+
+describe('bidAmountError (spec 5, "Live bid")', () => {
+  it('asks for an amount higher than the current bid, in the spec’s words', () => {
+    const message = 'Please enter a valid bid amount higher than ₹25,00,000';
+    expect(bidAmountError(2_500_000, 2_500_000, 2_510_000)).toBe(message);
+    expect(bidAmountError(2_400_000, 2_500_000, 2_510_000)).toBe(message);
+    expect(bidAmountError('', 2_500_000, 2_510_000)).toBe(message);
+    expect(bidAmountError('abc', 2_500_000, 2_510_000)).toBe(message);
+  });
+
+  it('accepts the minimum and anything above it', () => {
+    expect(bidAmountError(2_510_000, 2_500_000, 2_510_000)).toBeNull();
+    expect(bidAmountError(3_000_000, 2_500_000, 2_510_000)).toBeNull();
+  });
+
+  it('uses the engine’s minimum between the current bid and the next step', () => {
+    expect(bidAmountError(2_505_000, 2_500_000, 2_510_000)).toBe(BIDDING_MESSAGES.bidBelowMinimum(2_510_000));
+  });
+
+  it('takes the reserve price as the floor before the first bid', () => {
+    expect(bidAmountError(2_450_000, null, 2_450_000)).toBeNull();
+    expect(bidAmountError(2_000_000, null, 2_450_000)).toBe(BIDDING_MESSAGES.bidBelowMinimum(2_450_000));
+    expect(bidAmountError('', null, 2_450_000)).toBe(BIDDING_MESSAGES.bidInvalidAmount);
+  });
+
+  it('refuses fractions and absurd amounts', () => {
+    expect(bidAmountError(2_510_000.5, 2_500_000, 2_510_000)).toBe(BIDDING_MESSAGES.bidNotWholeRupees);
+    expect(bidAmountError(1e16, 2_500_000, 2_510_000)).toBe(BIDDING_MESSAGES.bidTooHigh);
+  });
+});
+
+describe('autoBidErrors (spec 5, "Auto-bid")', () => {
+  it('needs a maximum higher than the current bid', () => {
+    expect(autoBidErrors({ maxAmount: 2_500_000, increment: 1000 }, 2_500_000, 2_510_000)).toEqual({
+      maxAmount: BIDDING_MESSAGES.autoBidMaxTooLow,
+    });
+    expect(autoBidErrors({ maxAmount: '', increment: 1000 }, null, 2_450_000)).toEqual({
+      maxAmount: BIDDING_MESSAGES.autoBidMaxTooLow,
+    });
+  });
+
+  it("refuses a maximum below the server's minimum auto-bid amount with the spec's text", () => {
+    expect(autoBidErrors({ maxAmount: 2_505_000, increment: 1000 }, 2_500_000, 2_510_000)).toEqual({
+      maxAmount: 'AutoBid limit reached, Please entered different amount',
+    });
+  });
+
+  it('needs an increment of at least ₹1,000', () => {
+    expect(autoBidErrors({ maxAmount: 3_000_000, increment: 500 }, 2_500_000, 2_510_000)).toEqual({
+      increment: BIDDING_MESSAGES.autoBidIncrementTooLow,
+    });
+    expect(autoBidErrors({ maxAmount: 3_000_000, increment: '' }, 2_500_000, 2_510_000)).toEqual({
+      increment: BIDDING_MESSAGES.autoBidIncrementTooLow,
+    });
+  });
+
+  it('passes good settings', () => {
+    expect(autoBidErrors({ maxAmount: 3_000_000, increment: 5000 }, 2_500_000, 2_510_000)).toEqual({});
+    expect(autoBidErrors({ maxAmount: 2_450_000, increment: 1000 }, null, 2_450_000)).toEqual({});
+  });
+});

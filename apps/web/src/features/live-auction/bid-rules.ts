@@ -1,0 +1,70 @@
+import { AUTO_BID_MIN_INCREMENT, BIDDING_MESSAGES, MAX_BID_AMOUNT } from '@eauction/shared';
+
+/*
+ * The client-side checks of spec 5 ("Live bid", "Auto-bid"), so a bidder hears about an obvious
+ * mistake before a round trip. The engine checks everything again against the live state; its answer
+ * is the one that counts.
+ */
+
+/** What a Mantine NumberInput holds: a number, or '' (empty) / text it could not read. */
+export type AmountInput = number | string;
+
+const asNumber = (value: AmountInput): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * Spec 5: a number higher than the current bid, else 'Please enter a valid bid amount higher than
+ * ₹{current}'. Before the first bid there is no current bid: the reserve price (the server's minimum)
+ * is the floor, in the engine's own words.
+ */
+export function bidAmountError(
+  value: AmountInput,
+  currentBid: number | null,
+  minManualBid: number,
+): string | null {
+  const amount = asNumber(value);
+  if (currentBid !== null && (amount === null || amount <= currentBid))
+    return BIDDING_MESSAGES.bidTooLow(currentBid);
+  if (amount === null || amount <= 0) return BIDDING_MESSAGES.bidInvalidAmount;
+  if (!Number.isInteger(amount)) return BIDDING_MESSAGES.bidNotWholeRupees;
+  if (amount > MAX_BID_AMOUNT) return BIDDING_MESSAGES.bidTooHigh;
+  if (amount < minManualBid) return BIDDING_MESSAGES.bidBelowMinimum(minManualBid);
+  return null;
+}
+
+export interface AutoBidDraft {
+  maxAmount: AmountInput;
+  increment: AmountInput;
+}
+
+export type AutoBidErrors = Partial<Record<keyof AutoBidDraft, string>>;
+
+/**
+ * Spec 5, "Auto-bid": the maximum must be higher than the current bid, and not below the server's
+ * minimum auto-bid amount ('AutoBid limit reached, Please entered different amount', the spec's text);
+ * the increment is at least ₹1,000.
+ */
+export function autoBidErrors(
+  draft: AutoBidDraft,
+  currentBid: number | null,
+  minAutoBidAmount: number,
+): AutoBidErrors {
+  const errors: AutoBidErrors = {};
+  const max = asNumber(draft.maxAmount);
+  if (max === null || max <= 0 || (currentBid !== null && max <= currentBid)) {
+    errors.maxAmount = BIDDING_MESSAGES.autoBidMaxTooLow;
+  } else if (!Number.isInteger(max)) {
+    errors.maxAmount = BIDDING_MESSAGES.bidNotWholeRupees;
+  } else if (max > MAX_BID_AMOUNT) {
+    errors.maxAmount = BIDDING_MESSAGES.bidTooHigh;
+  } else if (max < minAutoBidAmount) {
+    errors.maxAmount = BIDDING_MESSAGES.autoBidBelowMinimum;
+  }
+  const increment = asNumber(draft.increment);
+  if (increment === null || increment < AUTO_BID_MIN_INCREMENT) {
+    errors.increment = BIDDING_MESSAGES.autoBidIncrementTooLow;
+  } else if (!Number.isInteger(increment)) {
+    errors.increment = BIDDING_MESSAGES.bidNotWholeRupees;
+  }
+  return errors;
+}

@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconGavel } from '@tabler/icons-react';
+import {
+  BIDDING_MESSAGES,
+  MIN_BID_STEP,
+  formatRupees,
+  offeredMinimumBid,
+  type AuctionStatus,
+  type PlaceBidAck,
+} from '@eauction/shared';
+import type { AuctionPhase } from '../auction-timing';
+import { bidAmountError, type AmountInput } from '../bid-rules';
+import type { ConnectionState } from '../hooks/use-live-auction';
+import { Panel } from './panel';
+import { RupeeInput } from './rupee-input';
+
+type BidFormProps = {
+  status: AuctionStatus | null;
+  phase: AuctionPhase;
+  connection: ConnectionState;
+  /** The engine's last refusal (bid-error), shown as received until the next bid update. */
+  serverError: string | null;
+  placeBid: (amount: number) => Promise<PlaceBidAck>;
+  clearServerError: () => void;
+};
+
+/** The amount typed, and the minimum it was typed against (see `shownAmount`). */
+type Draft = { value: AmountInput; basis: number };
+
+/**
+ * What the input shows: the minimum offered (spec 5: the larger of the server's minimum and current
+ * bid + ₹1,000) until the bidder types; then their amount, unless another bid has since raised the
+ * minimum past it, in which case it follows the new minimum rather than offer a bid that must fail.
+ */
+export function shownAmount(draft: Draft | null, offered: number): AmountInput {
+  if (!draft) return offered;
+  if (draft.basis === offered) return draft.value;
+  return typeof draft.value === 'number' && draft.value >= offered ? draft.value : offered;
+}
+
+/** Spec 2 and 5, "Live bid": one amount, checked here, then sent over the socket and acknowledged. */
+export function BidForm({
+  status,
+  phase,
+  connection,
+  serverError,
+  placeBid,
+  clearServerError,
+}: BidFormProps) {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [accepted, setAccepted] = useState<number | null>(null);
+
+  const offered = status ? offeredMinimumBid(status.minManualBid, status.currentBid) : 0;
+  const value = shownAmount(draft, offered);
+  const canBid = status !== null && phase === 'live' && !status.you.isAdmin;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!status || !canBid || isSubmitting) return;
+    setAccepted(null);
+    const error = bidAmountError(value, status.currentBid, status.minManualBid);
+    if (error) {
+      setLocalError(error);
+      return;
+    }
+    if (connection !== 'connected') {
+      setLocalError(BIDDING_MESSAGES.notConnected);
+      return;
+    }
+    setLocalError(null);
+    clearServerError();
+    setSubmitting(true);
+    const ack = await placeBid(value as number);
+    setSubmitting(false);
+    if (ack.ok) {
+      setDraft(null);
+      setAccepted(ack.bid.amount);
+    }
+  }
+
+  let note: string | null = null;
+  if (status?.you.isAdmin) note = 'Administrators follow the auction here; they do not bid.';
+  else if (phase === 'upcoming') note = 'Bidding opens when the auction starts.';
+  else if (phase === 'ended') note = 'The auction has ended; no more bids are accepted.';
+  else if (!status) note = 'Joining the auction…';
+
+  return (
+    <Panel id="bid-form-title" title="Place a bid">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-busy={isSubmitting}>
+        <Stack gap="sm">
+          <RupeeInput
+            label="Your bid amount"
+            description={
+              status
+                ? `At least ${formatRupees(offered)}, in steps of ${formatRupees(MIN_BID_STEP)}`
+                : undefined
+            }
+            value={value}
+            onChange={(next) => {
+              setDraft({ value: next, basis: offered });
+              setLocalError(null);
+              setAccepted(null);
+            }}
+            min={offered}
+            disabled={!canBid || isSubmitting}
+            error={localError}
+            size="md"
+          />
+          {serverError ? (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertCircle size={20} aria-hidden="true" />}
+              data-testid="bid-error"
+            >
+              {serverError}
+            </Alert>
+          ) : null}
+          <div role="status" aria-live="polite">
+            {/* Said while that bid stands; once outbid, the status panel says so instead. */}
+            {accepted !== null && accepted === status?.currentBid && !serverError ? (
+              <Text c="green.8" fw={600} size="sm">
+                <IconCircleCheck size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> Your
+                bid of {formatRupees(accepted)} has been placed.
+              </Text>
+            ) : null}
+          </div>
+          <Button
+            type="submit"
+            size="md"
+            color="saffron"
+            disabled={!canBid || isSubmitting}
+            leftSection={
+              isSubmitting ? (
+                <Loader size="xs" color="currentColor" />
+              ) : (
+                <IconGavel size={18} aria-hidden="true" />
+              )
+            }
+          >
+            {isSubmitting ? 'Placing bid…' : 'Place Bid'}
+          </Button>
+          {note ? (
+            <Text size="sm" c="dimmed">
+              {note}
+            </Text>
+          ) : null}
+        </Stack>
+      </form>
+    </Panel>
+  );
+}

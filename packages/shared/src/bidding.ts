@@ -1,0 +1,433 @@
+import { z } from 'zod';
+import { successSchema } from './api';
+import { BID_HISTORY_LIMIT, MIN_BID_STEP } from './constants';
+import { formatRupees } from './money';
+
+/*
+ * Live bidding: the contract between the bidding engine (server) and every client (the web app, the
+ * tests, the benchmark). Socket event names and payloads are the spec's (section 7, "Real-time
+ * connection"); `auctionId` is always the property's `_id`.
+ *
+ * Privacy while an auction runs: a bidder is never named to other bidders. Every bidder id in a
+ * socket message is an opaque alias that is stable within one auction and different between
+ * auctions; `auction-status` tells each user their own alias (`you.bidderId`) so the client can show
+ * 'You' or 'Other bidder'.
+ */
+
+/** Soft close: an accepted bid within this long of the end moves the end to this long after the bid. */
+export const SOFT_CLOSE_WINDOW_SECONDS = 300;
+export const SOFT_CLOSE_EXTENSION_SECONDS = 300;
+/** Auto-bid increment: at least the spec's minimum step (the input's step is 1000 too). */
+export const AUTO_BID_MIN_INCREMENT = MIN_BID_STEP;
+/** A bidder who loses the lead is e-mailed at most once per auction in this interval. */
+export const OUTBID_MAIL_INTERVAL_MINUTES = 10;
+/** Reconnection back-off of the real-time connection (spec 7 and 9). */
+export const SOCKET_RECONNECT_MIN_MS = 1000;
+export const SOCKET_RECONNECT_MAX_MS = 5000;
+/** How long a client holds an update that arrived ahead of a missing one before it resynchronises. */
+export const FEED_GAP_WAIT_MS = 1000;
+
+/** The largest bid the engine takes: far above any property, well inside exact integer arithmetic. */
+export const MAX_BID_AMOUNT = 1_000_000_000_000;
+
+export const BIDDING_MESSAGES = {
+  // Spec 5 "Live bid" and 8 (client-side texts)
+  bidTooLow: (current: number) => `Please enter a valid bid amount higher than ${formatRupees(current)}`,
+  notConnected: 'Not connected to auction server',
+  accessCheckFailed: 'Error checking auction access',
+  noAccess: 'You do not have access to this auction',
+  auctionEnded: 'Auction Ended',
+  // Spec 5 "Auto-bid" and 8
+  autoBidMaxTooLow: 'Please enter a maximum bid amount higher than the current bid',
+  autoBidBelowMinimum: 'AutoBid limit reached, Please entered different amount',
+  autoBidSaveFailed: 'Failed to save auto-bidding settings',
+  autoBidCannotDisable: 'Auto-bidding cannot be disabled once activated',
+  autoBidActivePanel: 'Auto-bidding is active and cannot be disabled',
+  autoBidAlreadyUsed: 'Auto-bidding has already been used for this auction',
+  autoBidIncrementTooLow: `Auto-bid increment must be at least ${formatRupees(AUTO_BID_MIN_INCREMENT)}`,
+  biddingHistoryLoadFailed: 'Failed to load your bidding history. Please try again later.',
+  biddingHistoryNoMatch: 'No bids match your search criteria.',
+  biddingHistoryEmpty: 'You have not placed any bids yet.',
+  // The engine's refusals (server → `bid-error` and the place-bid acknowledgement)
+  bidBelowMinimum: (minimum: number) => `Your bid must be at least ${formatRupees(minimum)}`,
+  bidNotWholeRupees: 'Bid amount must be a whole number of rupees',
+  bidInvalidAmount: 'Please enter a valid bid amount',
+  bidTooHigh: `Bid amount cannot exceed ${formatRupees(MAX_BID_AMOUNT)}`,
+  alreadyHighest: 'You already hold the highest bid',
+  notStarted: 'The auction has not started yet',
+  ended: 'The auction has ended; no more bids are accepted',
+  unknownAuction: 'Auction not found',
+  notJoined: 'Join the auction before bidding',
+  signInRequired: 'Please log in to take part in the auction',
+  tooManyBids: 'You are bidding too fast. Please wait a moment and try again.',
+  badRequest: 'The bid could not be read. Please try again.',
+  serverError: 'The bid could not be processed. Please try again.',
+  unavailable: 'Bidding is briefly unavailable. Please check the bid list and try again in a moment.',
+} as const;
+
+/** Stable codes next to every refusal so clients never parse message texts. */
+export const BID_ERROR_CODES = [
+  'INVALID_AMOUNT',
+  'BID_TOO_LOW',
+  'ALREADY_HIGHEST',
+  'NOT_STARTED',
+  'ENDED',
+  'NO_AUCTION_ACCESS',
+  'UNKNOWN_AUCTION',
+  'NOT_JOINED',
+  'UNAUTHORIZED',
+  'RATE_LIMITED',
+  'BAD_REQUEST',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
+export type BidErrorCode = (typeof BID_ERROR_CODES)[number];
+
+/** The smallest acceptable next bid: the reserve price first, then current bid + the increment. */
+export function minimumNextBid(
+  reservePrice: number,
+  currentBid: number | null,
+  bidIncrement: number,
+): number {
+  return currentBid === null ? reservePrice : currentBid + bidIncrement;
+}
+
+/** What the live bid form offers (spec 5): the larger of the server's minimum and current + 1000. */
+export function offeredMinimumBid(minManualBid: number, currentBid: number | null): number {
+  return Math.max(minManualBid, currentBid === null ? 0 : currentBid + MIN_BID_STEP);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inbound socket payloads: parsed at run time on the server (anything may arrive over a socket).
+// ---------------------------------------------------------------------------------------------
+
+export const AuctionIdSchema = z.uuid({ error: 'Auction not found' });
+
+/** `bidAmount` must already be a JSON number: strings, NaN and fractions are refused, not coerced. */
+export const BidAmountSchema = z
+  .number({ error: BIDDING_MESSAGES.bidInvalidAmount })
+  .refine(Number.isFinite, BIDDING_MESSAGES.bidInvalidAmount)
+  .refine((v) => v > 0, BIDDING_MESSAGES.bidInvalidAmount)
+  .refine(Number.isInteger, BIDDING_MESSAGES.bidNotWholeRupees)
+  .refine((v) => v <= MAX_BID_AMOUNT, BIDDING_MESSAGES.bidTooHigh);
+
+export const PlaceBidSchema = z.object({
+  auctionId: AuctionIdSchema,
+  bidAmount: BidAmountSchema,
+  /** Accepted for the spec's payload; the server decides what is an auto bid (its own proxies). */
+  isAutoBid: z.boolean().optional(),
+});
+export type PlaceBid = z.infer<typeof PlaceBidSchema>;
+
+/** `auction-timer` (spec 7): informational only; the server's clock is the authority. */
+export const AuctionTimerSchema = z.object({ auctionId: AuctionIdSchema, timeLeft: z.number() });
+
+// ---------------------------------------------------------------------------------------------
+// Outbound socket payloads
+// ---------------------------------------------------------------------------------------------
+
+/** One accepted bid as every participant sees it. */
+export interface BidView {
+  seq: number;
+  amount: number;
+  /** The bidder's alias in this auction (never a user id). */
+  bidderId: string;
+  isAutoBid: boolean;
+  /** ISO 8601 instant of acceptance on the server's clock. */
+  timestamp: string;
+}
+
+export interface CurrentBidder {
+  id: string;
+}
+
+/** `auction-status`: the full state, sent on join and whenever a client must resynchronise. */
+export interface AuctionStatus {
+  auctionId: string;
+  serverTime: string;
+  auctionStartTime: string;
+  /** Includes soft-close extensions. */
+  auctionEndTime: string;
+  extensionCount: number;
+  reservePrice: number;
+  bidIncrement: number;
+  currentBid: number | null;
+  currentBidder: CurrentBidder | null;
+  minManualBid: number;
+  /** Distinct users present in the auction's room (all instances). */
+  participants: number;
+  /** Newest first, at most BID_HISTORY_LIMIT. */
+  recentBids: BidView[];
+  /** Sequence number of the newest bid (0 before the first bid). */
+  seq: number;
+  /** Who the joining user is in the bid list. */
+  you: { bidderId: string; isAdmin: boolean };
+}
+
+/**
+ * `bid-update`: one committed transaction's bids (a manual bid and any auto-bids it triggered), or
+ * several transactions' bids coalesced. `recentBids` holds exactly the bids from `fromSeq` to `seq`,
+ * newest first; clients merge them into their list and keep at most BID_HISTORY_LIMIT.
+ */
+export interface BidUpdate {
+  auctionId: string;
+  fromSeq: number;
+  seq: number;
+  currentBid: number;
+  currentBidder: CurrentBidder;
+  timestamp: string;
+  minManualBid: number;
+  auctionEndTime: string;
+  extensionCount: number;
+  recentBids: BidView[];
+}
+
+export interface MinBidUpdate {
+  auctionId: string;
+  minManualBid: number;
+  seq: number;
+}
+
+export interface AuctionExtended {
+  auctionId: string;
+  auctionEndTime: string;
+  extensionCount: number;
+  seq: number;
+}
+
+export interface ParticipantUpdate {
+  auctionId: string;
+  count: number;
+}
+
+export type PlaceBidAck =
+  | { ok: true; bid: BidView; currentBid: number; minManualBid: number; seq: number }
+  | { ok: false; error: string; code: BidErrorCode };
+
+export type JoinAuctionAck =
+  { ok: true; status: AuctionStatus } | { ok: false; error: string; code: BidErrorCode };
+
+export interface ServerToClientEvents {
+  'auction-status': (status: AuctionStatus) => void;
+  'bid-update': (update: BidUpdate) => void;
+  'min-bid-update': (update: MinBidUpdate) => void;
+  'auction-extended': (update: AuctionExtended) => void;
+  'participant-update': (update: ParticipantUpdate) => void;
+  /** The message text, as the spec says; the acknowledgement carries the code too. */
+  'bid-error': (message: string) => void;
+}
+
+export interface ClientToServerEvents {
+  'join-auction': (auctionId: string, ack?: (result: JoinAuctionAck) => void) => void;
+  'leave-auction': (auctionId: string) => void;
+  'place-bid': (payload: PlaceBid, ack?: (result: PlaceBidAck) => void) => void;
+  'auction-timer': (payload: { auctionId: string; timeLeft: number }) => void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The client's view of one auction, kept in `seq` order. The web app, the tests and the benchmark
+// use the same reducer, so "every client converges on the same state" is checked on real code.
+// ---------------------------------------------------------------------------------------------
+
+export interface AuctionFeedState {
+  status: AuctionStatus | null;
+  /** Updates that arrived ahead of a missing one, by fromSeq. */
+  pending: BidUpdate[];
+  /** Set when a gap was seen; the client should re-join to get a fresh `auction-status`. */
+  gapSince: number | null;
+}
+
+export const emptyFeed = (): AuctionFeedState => ({ status: null, pending: [], gapSince: null });
+
+export function feedFromStatus(status: AuctionStatus): AuctionFeedState {
+  return { status, pending: [], gapSince: null };
+}
+
+function mergeBids(newer: BidView[], older: BidView[]): BidView[] {
+  const seen = new Set<number>();
+  const merged: BidView[] = [];
+  for (const bid of [...newer, ...older].sort((a, b) => b.seq - a.seq)) {
+    if (seen.has(bid.seq)) continue;
+    seen.add(bid.seq);
+    merged.push(bid);
+    if (merged.length >= BID_HISTORY_LIMIT) break;
+  }
+  return merged;
+}
+
+function applyContiguous(status: AuctionStatus, update: BidUpdate): AuctionStatus {
+  return {
+    ...status,
+    seq: update.seq,
+    currentBid: update.currentBid,
+    currentBidder: update.currentBidder,
+    minManualBid: update.minManualBid,
+    auctionEndTime: update.auctionEndTime,
+    extensionCount: update.extensionCount,
+    recentBids: mergeBids(update.recentBids, status.recentBids),
+  };
+}
+
+/**
+ * Applies a `bid-update`. Stale and duplicate updates (seq already seen) are dropped; an update that
+ * skips ahead is held until the missing ones arrive, and `gapSince` tells the caller to resynchronise
+ * if they do not come within FEED_GAP_WAIT_MS.
+ */
+export function applyBidUpdate(
+  feed: AuctionFeedState,
+  update: BidUpdate,
+  nowMs = Date.now(),
+): AuctionFeedState {
+  const { status } = feed;
+  if (!status || update.auctionId !== status.auctionId) return feed;
+  if (update.seq <= status.seq) return feed;
+  if (update.fromSeq > status.seq + 1) {
+    const pending = feed.pending.some((p) => p.seq === update.seq) ? feed.pending : [...feed.pending, update];
+    return { ...feed, pending, gapSince: feed.gapSince ?? nowMs };
+  }
+  let next = applyContiguous(status, update);
+  let pending = feed.pending.filter((p) => p.seq > next.seq);
+  // Drain held updates that have become contiguous.
+  for (;;) {
+    const ready = pending.find((p) => p.fromSeq <= next.seq + 1);
+    if (!ready) break;
+    next = applyContiguous(next, ready);
+    pending = pending.filter((p) => p.seq > next.seq);
+  }
+  return { status: next, pending, gapSince: pending.length > 0 ? (feed.gapSince ?? nowMs) : null };
+}
+
+/** A fresh `auction-status` replaces the state unless it is older than what the client holds. */
+export function applyAuctionStatus(feed: AuctionFeedState, status: AuctionStatus): AuctionFeedState {
+  if (feed.status && feed.status.auctionId === status.auctionId && status.seq < feed.status.seq) {
+    // Keep the newer bids but take the fresh participant count and clock.
+    return {
+      ...feed,
+      status: { ...feed.status, participants: status.participants, serverTime: status.serverTime },
+    };
+  }
+  const pending = feed.pending.filter((p) => p.seq > status.seq);
+  const base: AuctionFeedState = { status, pending: [], gapSince: null };
+  return pending.reduce((acc, p) => applyBidUpdate(acc, p), base);
+}
+
+export function applyAuctionExtended(feed: AuctionFeedState, update: AuctionExtended): AuctionFeedState {
+  const { status } = feed;
+  if (!status || update.auctionId !== status.auctionId) return feed;
+  if (update.extensionCount <= status.extensionCount) return feed;
+  return {
+    ...feed,
+    status: { ...status, auctionEndTime: update.auctionEndTime, extensionCount: update.extensionCount },
+  };
+}
+
+export function applyMinBidUpdate(feed: AuctionFeedState, update: MinBidUpdate): AuctionFeedState {
+  const { status } = feed;
+  if (!status || update.auctionId !== status.auctionId || update.seq < status.seq) return feed;
+  return { ...feed, status: { ...status, minManualBid: update.minManualBid } };
+}
+
+export function applyParticipantUpdate(feed: AuctionFeedState, update: ParticipantUpdate): AuctionFeedState {
+  const { status } = feed;
+  if (!status || update.auctionId !== status.auctionId) return feed;
+  return { ...feed, status: { ...status, participants: update.count } };
+}
+
+/** True when a held update has waited long enough that the client should re-join. */
+export function feedNeedsResync(feed: AuctionFeedState, nowMs = Date.now()): boolean {
+  return feed.gapSince !== null && nowMs - feed.gapSince >= FEED_GAP_WAIT_MS;
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP: auto-bidding (spec 7) and bidding history
+// ---------------------------------------------------------------------------------------------
+
+export const AutoBidInfoSchema = successSchema(
+  z.object({ minAutoBidAmount: z.number().int(), minManualBid: z.number().int() }),
+);
+export type AutoBidInfo = z.infer<typeof AutoBidInfoSchema>['data'];
+
+/** 'none': never set; 'active': standing; 'exhausted': its maximum was outbid (one use only). */
+export const AUTO_BID_STATES = ['none', 'active', 'exhausted'] as const;
+
+export const AutoBidSettingsSchema = z.object({
+  auctionId: z.string(),
+  enabled: z.boolean(),
+  maxAmount: z.number().int().nullable(),
+  increment: z.number().int(),
+  state: z.enum(AUTO_BID_STATES),
+});
+export type AutoBidSettings = z.infer<typeof AutoBidSettingsSchema>;
+export const AutoBidSettingsResponseSchema = successSchema(AutoBidSettingsSchema);
+
+/** POST /api/auto-bidding/settings body (spec 7). Amount rules against the live state are server-side. */
+export const AutoBidSettingsInputSchema = z.object({
+  auctionId: AuctionIdSchema,
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+  maxAmount: z
+    .number({ error: BIDDING_MESSAGES.autoBidMaxTooLow })
+    .int(BIDDING_MESSAGES.bidNotWholeRupees)
+    .positive(BIDDING_MESSAGES.autoBidMaxTooLow)
+    .max(MAX_BID_AMOUNT, BIDDING_MESSAGES.bidTooHigh),
+  increment: z
+    .number({ error: BIDDING_MESSAGES.autoBidIncrementTooLow })
+    .int(BIDDING_MESSAGES.bidNotWholeRupees)
+    .min(AUTO_BID_MIN_INCREMENT, BIDDING_MESSAGES.autoBidIncrementTooLow)
+    .max(MAX_BID_AMOUNT, BIDDING_MESSAGES.bidTooHigh)
+    .default(AUTO_BID_MIN_INCREMENT),
+});
+export type AutoBidSettingsInput = z.input<typeof AutoBidSettingsInputSchema>;
+
+/** One entry of GET /api/auth/bidding-history (spec 3, "Bid history entry"): one of the user's bids. */
+export const BidHistoryEntrySchema = z.object({
+  _id: z.string(),
+  property: z.object({
+    _id: z.string(),
+    customerName: z.string(),
+    propertyType: z.string(),
+    propertyLocation: z.string(),
+    State: z.string(),
+    loanAccountNo: z.string(),
+    auctionDate: z.string(),
+  }),
+  amount: z.number().int(),
+  isAutoBid: z.boolean(),
+  timestamp: z.string(),
+  /** This bid is the auction's highest bid (leading while the auction runs, won once it has ended). */
+  isWinningBid: z.boolean(),
+  auctionActive: z.boolean(),
+});
+export type BidHistoryEntry = z.infer<typeof BidHistoryEntrySchema>;
+export const BidHistoryResponseSchema = successSchema(z.array(BidHistoryEntrySchema));
+
+/** Spec 4 "Bid display state" and its filters. */
+export type BidDisplayState = 'winning' | 'active' | 'ended';
+export function bidDisplayState(
+  entry: Pick<BidHistoryEntry, 'isWinningBid' | 'auctionActive'>,
+): BidDisplayState {
+  if (entry.isWinningBid) return 'winning';
+  if (entry.auctionActive) return 'active';
+  return 'ended';
+}
+export const BID_HISTORY_FILTERS = [
+  { value: 'all', label: 'All Bids' },
+  { value: 'active', label: 'Active' },
+  { value: 'won', label: 'Won' },
+  { value: 'lost', label: 'Lost' },
+] as const;
+export type BidHistoryFilter = (typeof BID_HISTORY_FILTERS)[number]['value'];
+export function matchesBidFilter(
+  entry: Pick<BidHistoryEntry, 'isWinningBid' | 'auctionActive'>,
+  filter: BidHistoryFilter,
+): boolean {
+  switch (filter) {
+    case 'won':
+      return entry.isWinningBid;
+    case 'active':
+      return entry.auctionActive;
+    case 'lost':
+      return !entry.isWinningBid && !entry.auctionActive;
+    default:
+      return true;
+  }
+}
