@@ -26,7 +26,8 @@
 // most twice) and the whole script after 30 minutes; Chromium, both servers and the temporary folders are
 // removed however it ends. Full reports: .bench/web/*.json (open them in the Lighthouse viewer).
 //
-// Options (environment): BENCH_RUNS (3), CHROME_PATH (/usr/bin/chromium).
+// Options (environment): BENCH_RUNS (3), CHROME_PATH (/usr/bin/chromium), BENCH_PAGES (a comma-separated
+// subset of `/`, `/property/{id}`, `/login` while working on one page; the bare page always runs).
 import { randomBytes } from 'node:crypto';
 import {
   cpSync,
@@ -59,6 +60,7 @@ import {
 const REPO_DIR = join(SERVER_DIR, '..', '..');
 const WEB_DIR = join(REPO_DIR, 'apps', 'web');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const PAGES = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -462,7 +464,7 @@ async function main(): Promise<number> {
     { name: '/', url: `${site.url}/`, isBaseline: false },
     { name: '/property/{id}', url: `${site.url}/property/${propertyId}`, isBaseline: false },
     { name: '/login', url: `${site.url}/login`, isBaseline: false },
-  ];
+  ].filter((t) => t.isBaseline || PAGES === undefined || PAGES.includes(t.name));
   const reportDir = join(REPO_DIR, '.bench', 'web');
   mkdirSync(reportDir, { recursive: true });
 
