@@ -38,7 +38,8 @@ const LOAD = { timeout: 30_000 };
 async function settled(page: Page) {
   await expect(
     page.locator(
-      '.mantine-Loader-root, .mantine-Skeleton-root:not([aria-label="Loading map"], [aria-hidden="true"])',
+      '.mantine-Loader-root, .mantine-Skeleton-root:not([aria-label="Loading map"], [aria-hidden="true"]), ' +
+        '[data-testid="property-list-skeleton"]',
     ),
   ).toHaveCount(0, LOAD);
 }

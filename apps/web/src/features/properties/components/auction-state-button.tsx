@@ -1,26 +1,43 @@
-import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CardState } from '@eauction/shared';
+import classes from './property-card.module.css';
+
+/** A link drawn as a button (Mantine's sm Button, without its components: see PropertyCard). */
+export function CardLinkButton({
+  to,
+  tone,
+  children,
+}: {
+  to: string;
+  tone: 'default' | 'bid' | 'register';
+  children: string;
+}) {
+  return (
+    <Link to={to} className={`mantine-focus-auto mantine-active ${classes.button}`} data-tone={tone}>
+      {children}
+    </Link>
+  );
+}
 
 /** The card's second button (spec 2, "Card"; spec 4, "Card state"). */
 export function AuctionStateButton({ propertyId, state }: { propertyId: string; state: CardState }) {
   if (state === 'live') {
     return (
-      <Button component={Link} to={`/property/${propertyId}/live-auction`} color="red.9">
+      <CardLinkButton to={`/property/${propertyId}/live-auction`} tone="bid">
         Bid Now
-      </Button>
+      </CardLinkButton>
     );
   }
   if (state === 'registration-open') {
     return (
-      <Button component={Link} to={`/property/${propertyId}/tender-payment`} color="teal.9">
+      <CardLinkButton to={`/property/${propertyId}/tender-payment`} tone="register">
         Register Now
-      </Button>
+      </CardLinkButton>
     );
   }
   return (
-    <Button disabled variant="filled">
+    <button type="button" disabled className={classes.button}>
       Registration Closed
-    </Button>
+    </button>
   );
 }

@@ -1,5 +1,5 @@
-import { Group, Progress, Text } from '@mantine/core';
 import { EMD_PROGRESS_SCALE_DAYS, daysBetween, emdProgressPercent, toIstDate } from '@eauction/shared';
+import classes from './property-card.module.css';
 
 /** What the bar says: days left to the EMD deadline (IST calendar days), or that it has passed. */
 export function emdLabel(emdSubmission: string, now: Date): string {
@@ -9,26 +9,23 @@ export function emdLabel(emdSubmission: string, now: Date): string {
   return `${days} ${days === 1 ? 'day' : 'days'} left for EMD`;
 }
 
+const BAR_COLOURS = { plenty: classes.barPlenty, some: classes.barSome, few: classes.barFew };
+
 /** Days left to the EMD deadline out of 30, clamped to 0–100 % (spec 4, "EMD progress bar"). */
 export function EmdProgress({ emdSubmission, now }: { emdSubmission: string; now: Date }) {
   const percent = Math.round(emdProgressPercent(emdSubmission, now));
   const label = emdLabel(emdSubmission, now);
-  const color = percent > 50 ? 'teal' : percent > 20 ? 'yellow' : 'red';
+  const colour = BAR_COLOURS[percent > 50 ? 'plenty' : percent > 20 ? 'some' : 'few'];
   return (
-    <div>
-      <Group justify="space-between" gap="xs" mb={4}>
-        <Text size="xs" c="dimmed">
-          EMD window
-        </Text>
-        <Text size="xs" fw={600}>
-          {label}
-        </Text>
-      </Group>
-      <Progress.Root size="sm" radius="xl">
-        <Progress.Section
-          value={percent}
-          color={color}
-          withAria={false}
+    <div className={classes.emd}>
+      <div className={classes.emdHead}>
+        <p className={classes.emdWindow}>EMD window</p>
+        <p className={classes.emdLabel}>{label}</p>
+      </div>
+      <div className={classes.bar}>
+        <div
+          className={`${classes.barSection} ${colour}`}
+          style={{ width: `${percent}%` }}
           role="progressbar"
           aria-label={label}
           aria-valuemin={0}
@@ -36,7 +33,7 @@ export function EmdProgress({ emdSubmission, now }: { emdSubmission: string; now
           aria-valuenow={percent}
           aria-valuetext={`${label} (${percent}% of ${EMD_PROGRESS_SCALE_DAYS} days)`}
         />
-      </Progress.Root>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { memo, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilter, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { FILTER_BANKS, FILTER_PROPERTY_TYPES, capitalizeWords } from '@eauction/shared';
@@ -28,8 +28,14 @@ const anyOption = (label: string) => ({ value: '', label });
  * The home filter panel (spec 2, "Home (listing)"). Typing changes nothing until 'Search Properties';
  * when the applied filters change (a search, the back button) the form is reset to them in place. It
  * is not remounted: that would drop a keyboard user's focus from the button just pressed to the page.
+ * Memoized: the list loading beside it does not render the form again.
  */
-export function FilterPanel({ applied, appliedKey, onApply, onReset }: FilterPanelProps) {
+export const FilterPanel = memo(function FilterPanel({
+  applied,
+  appliedKey,
+  onApply,
+  onReset,
+}: FilterPanelProps) {
   const [values, setValues] = useState<Required<CatalogueFilters>>({ ...EMPTY_FILTERS, ...applied });
   const [errors, setErrors] = useState<FilterErrors>({});
   const [isOpenOnPhone, setOpenOnPhone] = useState(false);
@@ -188,4 +194,4 @@ export function FilterPanel({ applied, appliedKey, onApply, onReset }: FilterPan
       </Paper>
     </>
   );
-}
+});

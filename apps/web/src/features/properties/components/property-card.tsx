@@ -1,6 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import {
   capitalizeWords,
   cardState,
@@ -9,7 +7,7 @@ import {
   formatTime,
   type Property,
 } from '@eauction/shared';
-import { AuctionStateButton } from './auction-state-button';
+import { AuctionStateButton, CardLinkButton } from './auction-state-button';
 import { EmdProgress } from './emd-progress';
 import { InterestToggle } from './interest-toggle';
 import classes from './property-card.module.css';
@@ -24,12 +22,8 @@ export function hasAuctionData(
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {children}
-      </Text>
+      <p className={classes.label}>{label}</p>
+      <p className={classes.fact}>{children}</p>
     </div>
   );
 }
@@ -40,58 +34,53 @@ type PropertyCardProps = {
   now: Date;
 };
 
-/** One property of the listing (spec 2, "Home (listing)", "Card"). */
+/**
+ * One property of the listing (spec 2, "Home (listing)", "Card"). A page shows 24 of them, which makes
+ * the card the catalogue's heaviest render: its text and layout are plain elements styled by the CSS
+ * module with Mantine's variables (one element each, where a Mantine Text or Group costs several
+ * components and a style computation); the buttons are links with the look of Mantine's Button, and only
+ * the heart is a Mantine component.
+ */
 export function PropertyCard({ property: p, now }: PropertyCardProps) {
   const isComplete = hasAuctionData(p);
   const state = isComplete ? cardState(p, now) : null;
   const city = capitalizeWords(p.propertyLocation);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
+    <article
       className={classes.card}
       data-testid="property-card"
       data-property-id={p._id}
-      component="article"
       aria-labelledby={`property-${p._id}-title`}
     >
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <Group gap={6}>
-          <Badge variant="light" radius="sm" data-testid="property-type">
+      <div className={classes.top}>
+        <div className={classes.badges}>
+          <span className={`${classes.badge} ${classes.typeBadge}`} data-testid="property-type">
             {capitalizeWords(p.propertyType)}
-          </Badge>
-          {state === 'live' && (
-            <Badge color="red.9" radius="sm" leftSection={<span className={classes.liveDot} aria-hidden />}>
-              Live now
-            </Badge>
-          )}
-        </Group>
-        <InterestToggle propertyId={p._id} />
-      </Group>
-
-      <Title order={3} size="h4" mt="xs" id={`property-${p._id}-title`}>
-        <Group component="span" gap={4} wrap="nowrap" align="flex-start">
-          <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-          <span>
-            {city}, {p.state}
           </span>
-        </Group>
-      </Title>
-      {p.bankName && (
-        <Text size="xs" c="dimmed" mt={2}>
-          {p.bankName}
-        </Text>
-      )}
+          {state === 'live' && (
+            <span className={`${classes.badge} ${classes.liveBadge}`}>
+              <span className={classes.liveDot} aria-hidden />
+              Live now
+            </span>
+          )}
+        </div>
+        <InterestToggle propertyId={p._id} />
+      </div>
 
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} mt="sm">
-        Reserve Price
-      </Text>
-      <Text size="xl" fw={700} c="navy.7" data-testid="reserve-price">
+      <h3 className={classes.title} id={`property-${p._id}-title`}>
+        <IconMapPin size={18} aria-hidden className={classes.pin} />
+        <span>
+          {city}, {p.state}
+        </span>
+      </h3>
+      {p.bankName && <p className={classes.bank}>{p.bankName}</p>}
+
+      <p className={`${classes.label} ${classes.reserveLabel}`}>Reserve Price</p>
+      <p className={classes.reserve} data-testid="reserve-price">
         {formatRupees(p.reservePrice)}
-      </Text>
+      </p>
 
-      <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" mt="xs">
+      <div className={classes.facts}>
         <Fact label="Auction Date">
           <span data-testid="auction-date">{p.auctionDate ? formatDate(p.auctionDate) : '—'}</span>
         </Fact>
@@ -101,33 +90,27 @@ export function PropertyCard({ property: p, now }: PropertyCardProps) {
         </Fact>
         <Fact label="EMD Deadline">{p.emdSubmission ? formatDate(p.emdSubmission) : '—'}</Fact>
         <Fact label="Possession">{p.possessionType ? capitalizeWords(p.possessionType) : '—'}</Fact>
-      </SimpleGrid>
+      </div>
 
-      {p.emdSubmission && (
-        <Stack mt="sm" gap={0}>
-          <EmdProgress emdSubmission={p.emdSubmission} now={now} />
-        </Stack>
-      )}
+      {p.emdSubmission && <EmdProgress emdSubmission={p.emdSubmission} now={now} />}
 
       <div className={classes.actions}>
         {state === null ? (
-          <Stack gap="xs">
-            <Text c="red" size="sm" fw={600}>
-              Error: Auction data is missing.
-            </Text>
-            <Button component={Link} to={`/property/${p._id}`} variant="default">
+          <div className={classes.missing}>
+            <p className={classes.error}>Error: Auction data is missing.</p>
+            <CardLinkButton to={`/property/${p._id}`} tone="default">
               View Property Details
-            </Button>
-          </Stack>
+            </CardLinkButton>
+          </div>
         ) : (
           <div className={classes.buttons}>
-            <Button component={Link} to={`/property/${p._id}`} variant="default">
+            <CardLinkButton to={`/property/${p._id}`} tone="default">
               View Property Details
-            </Button>
+            </CardLinkButton>
             <AuctionStateButton propertyId={p._id} state={state} />
           </div>
         )}
       </div>
-    </Card>
+    </article>
   );
 }

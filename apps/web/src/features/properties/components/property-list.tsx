@@ -1,5 +1,5 @@
 import { useMemo, type Ref } from 'react';
-import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { Property } from '@eauction/shared';
 import { HOME_PAGE_SIZE } from '@eauction/shared';
 import { PropertyCard } from './property-card';
@@ -39,21 +39,29 @@ export function PropertyList({ properties, now, isStale, ref }: PropertyListProp
   );
 }
 
-/** Placeholders shaped like cards while the first page loads. */
+const BONES = [
+  { height: 20, width: '40%' },
+  { height: 22, width: '75%' },
+  { height: 28, width: '55%' },
+  { height: 56 },
+  { height: 8, round: true },
+  { height: 36 },
+];
+
+/** Placeholders shaped like cards while the first page loads (plain elements: see PropertyCard). */
 export function PropertyListSkeleton({ count = Math.min(6, HOME_PAGE_SIZE) }: { count?: number }) {
   return (
     <SimpleGrid cols={GRID_COLS} spacing="md" aria-hidden data-testid="property-list-skeleton">
       {Array.from({ length: count }, (_, i) => (
-        <Card key={i} withBorder radius="md" padding="md">
-          <Stack gap="sm">
-            <Skeleton height={20} width="40%" />
-            <Skeleton height={22} width="75%" />
-            <Skeleton height={28} width="55%" />
-            <Skeleton height={56} />
-            <Skeleton height={8} radius="xl" />
-            <Skeleton height={36} />
-          </Stack>
-        </Card>
+        <div key={i} className={classes.skeletonCard}>
+          {BONES.map((bone, j) => (
+            <div
+              key={j}
+              className={bone.round ? `${classes.bone} ${classes.roundBone}` : classes.bone}
+              style={{ height: bone.height, width: bone.width }}
+            />
+          ))}
+        </div>
       ))}
     </SimpleGrid>
   );

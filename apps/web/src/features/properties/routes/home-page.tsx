@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef } from 'react';
+import { memo, useDeferredValue, useRef } from 'react';
 import {
   Alert,
   Badge,
@@ -45,7 +45,8 @@ const META = {
   },
 } as const;
 
-function Intro({ variant }: { variant: 'home' | 'assets' }) {
+/** Static: memoized so that the list's loading states do not render it again. */
+const Intro = memo(function Intro({ variant }: { variant: 'home' | 'assets' }) {
   if (variant === 'assets') {
     return (
       <Stack gap={4} mb="lg">
@@ -75,7 +76,7 @@ function Intro({ variant }: { variant: 'home' | 'assets' }) {
       </Group>
     </Paper>
   );
-}
+});
 
 /** Home ('/') and Assets Listing ('/assets'): the filter panel and the paginated card list (spec 2). */
 export function HomePage({ variant }: { variant: 'home' | 'assets' }) {
