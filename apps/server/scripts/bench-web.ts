@@ -105,7 +105,12 @@ interface RunResult {
   /** Lighthouse's measure of the host's CPU during the run, and the slowdown derived from it. */
   benchmarkIndex: number;
   cpuSlowdown: number;
+  /** Performance, LCP and TBT of the same trace audited with Lighthouse's stock 4x CPU slowdown. */
+  stock: { performance: number; lcp: number; tbt: number };
 }
+
+/** Lighthouse's own mobile CPU slowdown, which assumes a host of benchmark index about 1500. */
+const STOCK_CPU_SLOWDOWN = 4;
 
 // ---------------------------------------------------------------------------------------------
 // Builds
@@ -319,13 +324,23 @@ async function measure(target: Target, blockedUrlPatterns: string[], reportFile:
     if (artifacts.settings.throttlingMethod !== 'simulate') throw new Error('expected simulated throttling');
     const benchmarkIndex = Number(artifacts.BenchmarkIndex);
     const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
-    writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    const result = await lighthouse(target.url, {
-      ...flags,
-      auditMode: artifactsDir,
-      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-    });
+    const audit = async (multiplier: number) => {
+      artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+      writeFileSync(artifactsFile, JSON.stringify(artifacts));
+      return lighthouse(target.url, {
+        ...flags,
+        auditMode: artifactsDir,
+        throttling: { cpuSlowdownMultiplier: multiplier },
+      });
+    };
+    // The same trace with Lighthouse's stock 4x, for comparison with figures taken elsewhere.
+    const stockLhr = (await audit(STOCK_CPU_SLOWDOWN))?.lhr;
+    const stock = {
+      performance: Math.round((stockLhr?.categories.performance?.score ?? 0) * 100),
+      lcp: stockLhr?.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: stockLhr?.audits['total-blocking-time']?.numericValue ?? NaN,
+    };
+    const result = await audit(cpuSlowdown);
     if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
     const { lhr } = result;
     writeFileSync(reportFile, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
@@ -358,6 +373,7 @@ async function measure(target: Target, blockedUrlPatterns: string[], reportFile:
       blocked: (requests ?? []).filter((r) => r.statusCode === -1).length,
       benchmarkIndex,
       cpuSlowdown,
+      stock,
     };
   } finally {
     killChrome();
@@ -506,6 +522,24 @@ async function main(): Promise<number> {
     ]),
   );
   const allMet = printTable(targets, medians, hosts);
+  console.log(
+    `\nThe same traces audited with Lighthouse's stock ${STOCK_CPU_SLOWDOWN}x CPU slowdown (what a run with default ` +
+      'settings on this host reports; for comparison only, the targets are judged above):',
+  );
+  for (const target of targets) {
+    const runs = results.get(target.name) ?? [];
+    const m = (pick: (r: RunResult) => number) => median(runs.map(pick));
+    console.log(
+      `  ${target.name.padEnd(15)} perf ${m((r) => r.stock.performance)}  ` +
+        `LCP ${format(
+          'lcp',
+          m((r) => r.stock.lcp),
+        )}  TBT ${format(
+          'tbt',
+          m((r) => r.stock.tbt),
+        )}`,
+    );
+  }
 
   // What kept a score below 100 in any run, so a miss says where to look.
   for (const target of targets) {
