@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock';
 /** How many audit entries the dashboard shows. */
 export const RECENT_ACTIVITY_LIMIT = 10;
 
-type AuditRow = typeof auditLog.$inferSelect & { actorEmail: string | null };
+export type AuditRow = typeof auditLog.$inferSelect & { actorEmail: string | null };
 
 const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -40,12 +40,30 @@ function describe(row: AuditRow, target: string): string {
       return `Deleted auction ${target}`;
     case 'registration.status-changed':
       return `Registration ${String(before.status)} → ${String(after.status)}`;
+    case 'user.login-throttled':
+      return `Logins for ${String(after.email)} paused after ${Number(after.failures)} failed attempts`;
+    case 'demo.seeded':
+      return `Loaded the demo catalogue (${Number(after.properties)} properties)`;
     default:
-      return row.action;
+      // An event without its own sentence (a new one, or an old row whose action was renamed) shows its code.
+      return EVENT_SENTENCES.get(row.action) ?? row.action;
   }
 }
 
-function toAuditEntry(row: AuditRow): AuditEntry {
+/** Events described in words without details of their own (the "By" column says whose account). */
+const EVENT_SENTENCES = new Map<string, string>([
+  ['registration.created', 'Auction registration submitted'],
+  ['user.registered', 'Account registered'],
+  ['user.email-verified', 'E-mail address verified'],
+  ['user.password-reset', 'Password reset'],
+  ['user.logged-out-everywhere', 'Signed out on every device'],
+  ['user.profile-updated', 'Profile updated'],
+  ['admin.created-from-config', 'Admin account created from the server configuration'],
+  ['admin.updated-from-config', 'Admin account updated from the server configuration'],
+]);
+
+/** One audit row as the dashboard shows it (exported for its unit test). */
+export function toAuditEntry(row: AuditRow): AuditEntry {
   const target = targetOf(row);
   return {
     _id: String(row.id),

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { toAuditEntry, type AuditRow } from './dashboard-stats';
+
+const row = (over: Partial<AuditRow>): AuditRow => ({
+  id: 7,
+  actorId: null,
+  action: 'demo.seeded',
+  entity: 'system',
+  entityId: null,
+  before: null,
+  after: null,
+  createdAt: new Date('2026-11-25T10:00:00Z'),
+  actorEmail: null,
+  ...over,
+});
+
+describe('the dashboard describes audit entries in words', () => {
+  it('says what the demo seed loaded', () => {
+    const entry = toAuditEntry(row({ after: { properties: 64, accounts: ['a@example.com'] } }));
+    expect(entry.description).toBe('Loaded the demo catalogue (64 properties)');
+  });
+
+  it('names the account whose logins were paused', () => {
+    const entry = toAuditEntry(
+      row({
+        action: 'user.login-throttled',
+        entity: 'user',
+        entityId: 'u-1',
+        after: { email: 'bidder@example.com', ip: '127.0.0.1', failures: 5 },
+      }),
+    );
+    expect(entry.description).toBe('Logins for bidder@example.com paused after 5 failed attempts');
+  });
+
+  it.each([
+    ['user.registered', 'Account registered'],
+    ['user.email-verified', 'E-mail address verified'],
+    ['user.password-reset', 'Password reset'],
+    ['user.logged-out-everywhere', 'Signed out on every device'],
+    ['user.profile-updated', 'Profile updated'],
+    ['registration.created', 'Auction registration submitted'],
+    ['admin.created-from-config', 'Admin account created from the server configuration'],
+    ['admin.updated-from-config', 'Admin account updated from the server configuration'],
+  ])('describes %s as "%s"', (action, sentence) => {
+    expect(toAuditEntry(row({ action, entity: 'user', entityId: 'u-1' })).description).toBe(sentence);
+  });
+
+  it('shows the code of an event it has no words for, and never an inherited property name', () => {
+    expect(toAuditEntry(row({ action: 'something.new' })).description).toBe('something.new');
+    expect(toAuditEntry(row({ action: 'constructor' })).description).toBe('constructor');
+  });
+});
