@@ -5,17 +5,15 @@ import {
   addDays,
   formatDate,
   formatRupees,
-  istParts,
   toIstDate,
   type AccountRegistrationInput,
-  type AdminAuctionPage,
   type Property,
   type PropertyInputField,
   type RegistrationCreated,
-  type ServerTime,
   type Success,
 } from '@eauction/shared';
 import { PDF, PNG, linkFromOutbox, logIn } from './session-support';
+import { bearer, nowWithRoomToday, ok, scheduleLiveToday } from './auction-support';
 import { DEMO_ADMIN, expectFocusVisible, propertiesInState, tabTo, wcagViolations } from './shell-support';
 
 /*
@@ -30,24 +28,17 @@ import { DEMO_ADMIN, expectFocusVisible, propertiesInState, tabTo, wcagViolation
  */
 
 const LOAD = { timeout: 30_000 };
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-const hhmm = (ms: number) => {
-  const { hour, minute } = istParts(ms);
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-};
+/** The keyboard flows need the auction live for this long. */
+const LIVE_MINUTES = 20;
 
 /** Reschedules the first auction open for registration to run now, today in IST, for a few hours. */
 async function makeLive(request: APIRequestContext, adminToken: string): Promise<Property> {
+  const now = await nowWithRoomToday(request, LIVE_MINUTES);
   // Only the demo catalogue's own auctions: other specs add some of their own as they run.
   const open = (await propertiesInState(request, 'registration-open')).filter((p) =>
     p.auctionCode.startsWith('EN-DEMO-'),
@@ -55,34 +46,11 @@ async function makeLive(request: APIRequestContext, adminToken: string): Promise
   const target = open[0];
   expect(target, 'the demo data has an auction open for EMD registration').toBeTruthy();
   expect(open.length, 'another open auction is left for the live auction spec').toBeGreaterThan(1);
-  const p = target as Property;
-  const time = await ok<Success<ServerTime>>(await request.get('/api/time'), 'GET /api/time');
-  const now = Date.parse(time.data.now);
-  const today = toIstDate(now);
-  const start = Math.max(now - 10 * 60_000, Date.parse(`${today}T00:00:00+05:30`));
-  const end = Math.min(start + 6 * 3_600_000, Date.parse(`${today}T23:59:00+05:30`));
-  test.skip(end - now < 20 * 60_000, 'too close to midnight IST to schedule an auction for today');
-  const rows = await ok<AdminAuctionPage>(
-    await request.get(`/api/admin/auctions?search=${encodeURIComponent(p.auctionCode)}`, {
-      headers: bearer(adminToken),
-    }),
-    'GET /api/admin/auctions',
-  );
-  const row = rows.data.find((r) => r._id === p._id);
-  await ok(
-    await request.put(`/api/admin/auctions/${p._id}`, {
-      headers: bearer(adminToken),
-      data: {
-        version: row?.version ?? 0,
-        auctionDate: today,
-        auctionStartTime: hhmm(start),
-        auctionEndTime: hhmm(end),
-        emdSubmission: today,
-      },
-    }),
-    'PUT /api/admin/auctions/:id',
-  );
-  return (await ok<Success<Property>>(await request.get(`/api/properties/${p._id}`), 'GET property')).data;
+  return scheduleLiveToday(request, adminToken, target as Property, {
+    now,
+    lengthMs: 6 * 3_600_000,
+    minutes: LIVE_MINUTES,
+  });
 }
 
 /** A new verified bidder account. */

@@ -3,18 +3,15 @@ import { mkdirSync } from 'node:fs';
 import {
   cardState,
   formatRupees,
-  istParts,
-  toIstDate,
   type AccountRegistrationInput,
-  type AdminAuctionPage,
   type Page as ListPage,
   type Property,
   type RegistrationCreated,
-  type ServerTime,
   type Success,
 } from '@eauction/shared';
 import { PDF, PNG, linkFromOutbox, logIn } from './session-support';
 import { seriousViolations } from './shell-support';
+import { bearer, nowWithRoomToday, ok, scheduleLiveToday } from './auction-support';
 
 /*
  * Live bidding end to end (issue 5) against the production build on a real server. Everything is set up
@@ -50,19 +47,6 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** "HH:mm" in IST of an instant. */
-function istHhMm(ms: number): string {
-  const { hour, minute } = istParts(ms);
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-}
-
 /** The test needs the auction live for this long. */
 const LATE_MINUTES = 20;
 
@@ -72,17 +56,7 @@ const LATE_MINUTES = 20;
  * deadline today so bidders can still register. Returns the property as it now is.
  */
 async function makeLiveAuction(request: APIRequestContext, adminToken: string): Promise<Property> {
-  const serverNow = async () =>
-    Date.parse((await ok<Success<ServerTime>>(await request.get('/api/time'), 'GET /api/time')).data.now);
-  let now = await serverNow();
-  // An auction runs within one IST date: in the last minutes before midnight IST there is no room
-  // for one today, so wait for the new day (at most LATE_MINUTES) rather than skip the test.
-  const midnight = Date.parse(`${toIstDate(now)}T23:59:00+05:30`) + 60_000;
-  if (midnight - now < (LATE_MINUTES + 2) * 60_000) {
-    test.setTimeout(test.info().timeout + (midnight - now) + 60_000);
-    await new Promise((resolve) => setTimeout(resolve, midnight - now + 5_000));
-    now = await serverNow();
-  }
+  const now = await nowWithRoomToday(request, LATE_MINUTES);
   const list = await ok<ListPage<Property>>(
     await request.get('/api/properties?limit=200'),
     'GET /api/properties',
@@ -90,40 +64,11 @@ async function makeLiveAuction(request: APIRequestContext, adminToken: string): 
   const open = list.data.filter((p) => cardState(p, now) === 'registration-open');
   const target = open[open.length - 1];
   expect(target, 'the demo data has an auction open for EMD registration').toBeTruthy();
-  const p = target as Property;
-
-  const today = toIstDate(now);
-  const startMs = Math.max(now - 10 * 60_000, Date.parse(`${today}T00:00:00+05:30`));
-  const endMs = Math.min(startMs + 7 * 3_600_000 - 60_000, Date.parse(`${today}T23:59:00+05:30`));
-  expect(endMs - now, 'the auction can run long enough today').toBeGreaterThan(LATE_MINUTES * 60_000);
-
-  const rows = await ok<AdminAuctionPage>(
-    await request.get(`/api/admin/auctions?search=${encodeURIComponent(p.auctionCode)}`, {
-      headers: bearer(adminToken),
-    }),
-    'GET /api/admin/auctions',
-  );
-  const row = rows.data.find((r) => r._id === p._id);
-  expect(row, 'the admin auction list has the auction').toBeTruthy();
-  await ok(
-    await request.put(`/api/admin/auctions/${p._id}`, {
-      headers: bearer(adminToken),
-      data: {
-        version: row?.version ?? 0,
-        auctionDate: today,
-        auctionStartTime: istHhMm(startMs),
-        auctionEndTime: istHhMm(endMs),
-        emdSubmission: today,
-      },
-    }),
-    'PUT /api/admin/auctions/:id',
-  );
-  const fresh = await ok<Success<Property>>(
-    await request.get(`/api/properties/${p._id}`),
-    'GET /api/properties/:id',
-  );
-  expect(cardState(fresh.data, now + 60_000)).toBe('live');
-  return fresh.data;
+  return scheduleLiveToday(request, adminToken, target as Property, {
+    now,
+    lengthMs: 7 * 3_600_000 - 60_000,
+    minutes: LATE_MINUTES,
+  });
 }
 
 /** Registers the token's owner for the auction with real documents and has the admin approve it. */

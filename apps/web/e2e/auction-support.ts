@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  cardState,
+  istParts,
+  toIstDate,
+  type AdminAuctionPage,
+  type Property,
+  type ServerTime,
+  type Success,
+} from '@eauction/shared';
+
+/*
+ * Helpers of the specs that make a demo auction live through the admin API (the live auction spec and
+ * the keyboard flows of the admin and the bidder).
+ */
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function ok<T>(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+  what: string,
+): Promise<T> {
+  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** "HH:mm" in IST of an instant. */
+export function istHhMm(ms: number): string {
+  const { hour, minute } = istParts(ms);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+export async function serverNow(request: APIRequestContext): Promise<number> {
+  return Date.parse(
+    (await ok<Success<ServerTime>>(await request.get('/api/time'), 'GET /api/time')).data.now,
+  );
+}
+
+/**
+ * The server's time once an auction of at least `minutes` can still run today. An auction runs within
+ * one IST date: in the last minutes before midnight IST there is no room for one today, so this waits
+ * for the new day (extending the test's time limit by as much) rather than skip the test.
+ */
+export async function nowWithRoomToday(request: APIRequestContext, minutes: number): Promise<number> {
+  const now = await serverNow(request);
+  const midnight = Date.parse(`${toIstDate(now)}T23:59:00+05:30`) + 60_000;
+  if (midnight - now >= (minutes + 2) * 60_000) return now;
+  test.setTimeout(test.info().timeout + (midnight - now) + 60_000);
+  await new Promise((resolve) => setTimeout(resolve, midnight - now + 5_000));
+  return serverNow(request);
+}
+
+/**
+ * Reschedules a property through the admin API to run now: today in IST, from ten minutes ago (not
+ * before midnight) for `lengthMs` at most (not past 23:59), with the EMD deadline today so bidders can still
+ * register. `now` comes from nowWithRoomToday with at least `minutes`. Returns the property as it now is.
+ */
+export async function scheduleLiveToday(
+  request: APIRequestContext,
+  adminToken: string,
+  property: Property,
+  { now, lengthMs, minutes }: { now: number; lengthMs: number; minutes: number },
+): Promise<Property> {
+  const today = toIstDate(now);
+  const startMs = Math.max(now - 10 * 60_000, Date.parse(`${today}T00:00:00+05:30`));
+  const endMs = Math.min(startMs + lengthMs, Date.parse(`${today}T23:59:00+05:30`));
+  expect(endMs - now, 'the auction can run long enough today').toBeGreaterThan(minutes * 60_000);
+
+  const rows = await ok<AdminAuctionPage>(
+    await request.get(`/api/admin/auctions?search=${encodeURIComponent(property.auctionCode)}`, {
+      headers: bearer(adminToken),
+    }),
+    'GET /api/admin/auctions',
+  );
+  const row = rows.data.find((r) => r._id === property._id);
+  expect(row, 'the admin auction list has the auction').toBeTruthy();
+  await ok(
+    await request.put(`/api/admin/auctions/${property._id}`, {
+      headers: bearer(adminToken),
+      data: {
+        version: row?.version ?? 0,
+        auctionDate: today,
+        auctionStartTime: istHhMm(startMs),
+        auctionEndTime: istHhMm(endMs),
+        emdSubmission: today,
+      },
+    }),
+    'PUT /api/admin/auctions/:id',
+  );
+  const fresh = await ok<Success<Property>>(
+    await request.get(`/api/properties/${property._id}`),
+    'GET /api/properties/:id',
+  );
+  expect(cardState(fresh.data, now + 60_000)).toBe('live');
+  return fresh.data;
+}
