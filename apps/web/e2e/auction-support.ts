@@ -1,10 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PDF, PNG } from './session-support';
 import {
   cardState,
   istParts,
   toIstDate,
   type AdminAuctionPage,
   type Property,
+  type RegistrationCreated,
   type ServerTime,
   type Success,
 } from '@eauction/shared';
@@ -93,4 +95,52 @@ export async function scheduleLiveToday(
   );
   expect(cardState(fresh.data, now + 60_000)).toBe('live');
   return fresh.data;
+}
+
+/** Who registers, as the form's applicant fields; everything else is a valid Demand Draft payment. */
+export interface Applicant {
+  firstName: string;
+  lastName: string;
+  organizationName: string;
+  address: string;
+  mobile: string;
+  bankName: string;
+  ifscCode: string;
+}
+
+/**
+ * The bidder's registration for the auction through POST /api/auction/register, with real documents,
+ * an offer of the reserve price and a Demand Draft payment. It is left pending for the admin.
+ */
+export async function registerForAuction(
+  request: APIRequestContext,
+  property: Property,
+  bidder: { email: string; token: string },
+  applicant: Applicant,
+): Promise<Success<RegistrationCreated>> {
+  return ok<Success<RegistrationCreated>>(
+    await request.post('/api/auction/register', {
+      headers: bearer(bidder.token),
+      multipart: {
+        ...applicant,
+        country: 'India',
+        state: 'Rajasthan',
+        city: 'Jaipur',
+        pincode: '302001',
+        landline: '0141 2345678',
+        fax: '',
+        accountNo: '123456789012',
+        offerValue: String(property.reservePrice),
+        paymentMode: 'Demand Draft',
+        utrNo: '',
+        auctionId: property._id,
+        email: bidder.email,
+        auctionDate: property.auctionDate,
+        pancardFile: { name: 'pan-card.png', mimeType: 'image/png', buffer: PNG },
+        addressProof: { name: 'address-proof.pdf', mimeType: 'application/pdf', buffer: PDF },
+        paymentReceipt: { name: 'dd-receipt.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
+    }),
+    `POST /api/auction/register for ${bidder.email}`,
+  );
 }

@@ -9,11 +9,9 @@ import {
   type AccountRegistrationInput,
   type Property,
   type PropertyInputField,
-  type RegistrationCreated,
-  type Success,
 } from '@eauction/shared';
-import { PDF, PNG, linkFromOutbox, logIn } from './session-support';
-import { bearer, nowWithRoomToday, ok, scheduleLiveToday } from './auction-support';
+import { linkFromOutbox, logIn } from './session-support';
+import { nowWithRoomToday, ok, registerForAuction, scheduleLiveToday } from './auction-support';
 import { DEMO_ADMIN, expectFocusVisible, propertiesInState, tabTo, wcagViolations } from './shell-support';
 
 /*
@@ -83,37 +81,15 @@ async function registerPending(
   property: Property,
   bidder: { email: string; token: string },
 ) {
-  return ok<Success<RegistrationCreated>>(
-    await request.post('/api/auction/register', {
-      headers: bearer(bidder.token),
-      multipart: {
-        firstName: 'Ishaan',
-        lastName: 'Keys',
-        organizationName: 'Keys Realty',
-        address: 'Connaught Place',
-        country: 'India',
-        state: 'Rajasthan',
-        city: 'Jaipur',
-        pincode: '302001',
-        landline: '0141 2345678',
-        mobile: '9876598765',
-        fax: '',
-        bankName: 'Axis Bank',
-        accountNo: '123456789012',
-        ifscCode: 'UTIB0001234',
-        offerValue: String(property.reservePrice),
-        paymentMode: 'Demand Draft',
-        utrNo: '',
-        auctionId: property._id,
-        email: bidder.email,
-        auctionDate: property.auctionDate,
-        pancardFile: { name: 'pan-card.png', mimeType: 'image/png', buffer: PNG },
-        addressProof: { name: 'address-proof.pdf', mimeType: 'application/pdf', buffer: PDF },
-        paymentReceipt: { name: 'dd-receipt.pdf', mimeType: 'application/pdf', buffer: PDF },
-      },
-    }),
-    'POST /api/auction/register',
-  );
+  return registerForAuction(request, property, bidder, {
+    firstName: 'Ishaan',
+    lastName: 'Keys',
+    organizationName: 'Keys Realty',
+    address: 'Connaught Place',
+    mobile: '9876598765',
+    bankName: 'Axis Bank',
+    ifscCode: 'UTIB0001234',
+  });
 }
 
 /** Moves along the admin tabs with the arrow keys (they activate as they get focus) to `name`. */

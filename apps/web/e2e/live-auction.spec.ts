@@ -6,12 +6,10 @@ import {
   type AccountRegistrationInput,
   type Page as ListPage,
   type Property,
-  type RegistrationCreated,
-  type Success,
 } from '@eauction/shared';
-import { PDF, PNG, linkFromOutbox, logIn } from './session-support';
+import { linkFromOutbox, logIn } from './session-support';
 import { seriousViolations } from './shell-support';
-import { bearer, nowWithRoomToday, ok, scheduleLiveToday } from './auction-support';
+import { bearer, nowWithRoomToday, ok, registerForAuction, scheduleLiveToday } from './auction-support';
 
 /*
  * Live bidding end to end (issue 5) against the production build on a real server. Everything is set up
@@ -78,37 +76,15 @@ async function registerApproved(
   bidder: { token: string; email: string; firstName: string },
   adminToken: string,
 ) {
-  const created = await ok<Success<RegistrationCreated>>(
-    await request.post('/api/auction/register', {
-      headers: bearer(bidder.token),
-      multipart: {
-        firstName: bidder.firstName,
-        lastName: 'Bidder',
-        organizationName: `${bidder.firstName} Holdings`,
-        address: 'MI Road',
-        country: 'India',
-        state: 'Rajasthan',
-        city: 'Jaipur',
-        pincode: '302001',
-        landline: '0141 2345678',
-        mobile: '9876543210',
-        fax: '',
-        bankName: 'HDFC Bank',
-        accountNo: '123456789012',
-        ifscCode: 'HDFC0001234',
-        offerValue: String(property.reservePrice),
-        paymentMode: 'Demand Draft',
-        utrNo: '',
-        auctionId: property._id,
-        email: bidder.email,
-        auctionDate: property.auctionDate,
-        pancardFile: { name: 'pan-card.png', mimeType: 'image/png', buffer: PNG },
-        addressProof: { name: 'address-proof.pdf', mimeType: 'application/pdf', buffer: PDF },
-        paymentReceipt: { name: 'dd-receipt.pdf', mimeType: 'application/pdf', buffer: PDF },
-      },
-    }),
-    `POST /api/auction/register for ${bidder.email}`,
-  );
+  const created = await registerForAuction(request, property, bidder, {
+    firstName: bidder.firstName,
+    lastName: 'Bidder',
+    organizationName: `${bidder.firstName} Holdings`,
+    address: 'MI Road',
+    mobile: '9876543210',
+    bankName: 'HDFC Bank',
+    ifscCode: 'HDFC0001234',
+  });
   await ok(
     await request.put(`/api/admin/registrations/${created.data._id}/status`, {
       headers: bearer(adminToken),
