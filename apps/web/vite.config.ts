@@ -23,7 +23,8 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'eauction:precompress',
-    apply: 'build',
+    // Not for the first-paint build (scripts/first-paint.mjs): that code runs at build time only.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

@@ -27,9 +27,11 @@
 // removed however it ends. Full reports: .bench/web/*.json (open them in the Lighthouse viewer).
 //
 // Options (environment): BENCH_RUNS (3), CHROME_PATH (/usr/bin/chromium), BENCH_PAGES (a comma-separated
-// subset of `/`, `/property/{id}`, `/login` while working on one page; the bare page always runs).
+// subset of `/`, `/property/{id}`, `/login` while working on one page; the bare page always runs),
+// BENCH_TRACES=1 (keeps each run's trace beside its report, for Chrome's Performance panel).
 import { randomBytes } from 'node:crypto';
 import {
+  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -344,6 +346,10 @@ async function measure(target: Target, blockedUrlPatterns: string[], reportFile:
     if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
     const { lhr } = result;
     writeFileSync(reportFile, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+    // The page load's trace beside the report, for Chrome's Performance panel (BENCH_TRACES=1).
+    if (process.env.BENCH_TRACES === '1') {
+      copyFileSync(join(artifactsDir, 'defaultPass.trace.json'), reportFile.replace(/\.json$/, '.trace.json'));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.url}: ${lhr.runtimeError.message}`);
     const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

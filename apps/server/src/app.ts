@@ -266,7 +266,7 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
       return sendError(reply, new AppError('NOT_FOUND', 404, 'Not found'));
     }
     if (!webIndex) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
-    const page = webIndex.forPath(path);
+    const page = webIndex.forPath(path, request.url.includes('?'));
     reply.header('cache-control', REVALIDATE_CACHE_CONTROL).header('etag', page.etag);
     if (matchesIfNoneMatch(request, page.etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.body);

@@ -3,10 +3,14 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT_TAG } from './platform/boot-script';
 import { createTestApp, type TestContext } from './testing/test-app';
 
 const INDEX =
   '<!doctype html><html><head><title>e-Nilami</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+/** What the server sends for INDEX: the boot script first in <head> (platform/web-index.ts). */
+const SERVED = INDEX.replace('<head>', `<head>${BOOT_SCRIPT_TAG}`);
 
 // The SPA part does not depend on the database kind, so it runs on the embedded one only.
 describe('serving the built web app', () => {
@@ -30,7 +34,7 @@ describe('serving the built web app', () => {
   it('serves index.html at / and revalidates it every time', async () => {
     const res = await ctx.app.inject({ url: '/' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX);
+    expect(res.body).toBe(SERVED);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
@@ -46,7 +50,7 @@ describe('serving the built web app', () => {
     const res = await ctx.app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toBe(INDEX);
+    expect(res.body).toBe(SERVED);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 

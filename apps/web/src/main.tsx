@@ -1,26 +1,49 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { App } from './app/app';
 import { applyStoredDisplayPreferences } from './app/display-preferences';
+import { FirstPaintRelease, hasFirstPaint, whenRouterReady } from './app/first-paint';
 import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { getStoredToken } from './lib/api-client';
 
-// The remembered text size and contrast, before anything is drawn (no inline script: see the module).
+// The remembered text size and contrast, before anything is drawn (the server's boot script has
+// usually done it already; the dev server's index.html has none).
 applyStoredDisplayPreferences();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// The first render as a transition: React then works in slices of a few milliseconds, yielding to the
-// browser between them, instead of one long task that blocks input (Total Blocking Time, decision 015).
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <App />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// Created before the first render: the router starts loading the first screen's code at once.
+const router = createAppRouter();
+
+const app = (hydrated: boolean) => (
+  <StrictMode>
+    <AppProviders>
+      <FirstPaintRelease hydrated={hydrated} />
+      <App router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+/**
+ * The first render as a transition: React then works in slices of a few milliseconds, yielding to the
+ * browser between them, instead of one long task that blocks input (Total Blocking Time, decision 015).
+ * A page the server drew in advance (decision 017) is hydrated: React adopts the markup on screen
+ * instead of building it again. It was drawn for an anonymous visitor, so with a stored session the
+ * app draws its own page over it.
+ */
+function start(drawnInAdvance: boolean) {
+  const hydrate = drawnInAdvance && getStoredToken() === null;
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container!, app(true));
+    else createRoot(container!).render(app(false));
+  });
+}
+
+// A page drawn in advance stays on screen until React can draw the same page, not a spinner, over it.
+if (hasFirstPaint(container)) whenRouterReady(router, () => start(true));
+else start(false);

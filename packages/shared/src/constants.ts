@@ -51,6 +51,18 @@ export const MAP_ZOOM = 15;
 export const MAP_HEIGHT_PX = 300;
 export const TOKEN_STORAGE_KEY = 'token';
 
+/*
+ * The display controls of the header (GIGW), remembered in localStorage. The web app applies them; the
+ * server's boot script (apps/server/src/platform/boot-script.ts) applies them before the first paint.
+ */
+/** Percent of the browser's root font size: 'A-' goes down a step, 'A+' up a step, 'A' back to 100. */
+export const TEXT_SIZE_STEPS = [87.5, 100, 112.5, 125] as const;
+export const DEFAULT_TEXT_SIZE = 100;
+export const TEXT_SIZE_STORAGE_KEY = 'display.textSize';
+export const CONTRAST_STORAGE_KEY = 'display.contrast';
+/** The stored value of CONTRAST_STORAGE_KEY that turns the high-contrast theme on. */
+export const HIGH_CONTRAST_VALUE = 'high';
+
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;
 /** The home page asks for this many cards at a time. */

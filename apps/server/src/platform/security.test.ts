@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { BOOT_SCRIPT_SOURCE } from './boot-script';
 import {
   findUnstorableText,
   isStorableText,
@@ -53,11 +54,13 @@ describe('content-security-policy on every answer', () => {
         .map(([name, ...sources]) => [name, sources]),
     ) as Record<string, string[]>;
 
-  it('allows scripts from this origin only: no inline script, no eval, no other host', async () => {
+  it('allows scripts from this origin only: no inline script but the hashed boot script, no eval, no other host', async () => {
     for (const url of ['/', '/api/properties', '/api/no-such-route', '/property/x']) {
       const res = await ctx.app.inject({ url });
       const csp = directivesOf(res.headers['content-security-policy']);
-      expect(csp['script-src'], url).toEqual(["'self'"]);
+      // The one inline script allowed is the boot script of index.html, by the hash of its text.
+      expect(csp['script-src'], url).toEqual(["'self'", BOOT_SCRIPT_SOURCE]);
+      expect(BOOT_SCRIPT_SOURCE, url).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
       expect(csp['script-src-attr'], url).toEqual(["'none'"]);
       expect(csp['default-src'], url).toEqual(["'self'"]);
       expect(csp['object-src'], url).toEqual(["'none'"]);

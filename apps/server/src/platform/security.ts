@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BOOT_SCRIPT_SOURCE } from './boot-script';
 import { AppError } from './errors';
 
 /**
@@ -43,7 +44,8 @@ export function contentSecurityPolicy(config: { mapTileUrl: string; publicUrl: s
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // Scripts from this origin, and the one inline boot script of index.html, by its hash.
+      scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE],
       scriptSrcAttr: ["'none'"],
       // Mantine sets style attributes and injects <style> elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],

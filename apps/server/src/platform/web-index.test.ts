@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { BOOT_SCRIPT_TAG } from './boot-script';
 import { PRELOADED_SCREENS, loadWebIndex } from './web-index';
 
 const INDEX =
   '<!doctype html><html><head><title>e-Nilami</title><script type="module" src="/assets/index-1.js"></script>' +
   '<link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+/** INDEX as every page is served: the boot script first in <head> (there is no charset declaration). */
+const SERVED = INDEX.replace('<head>', `<head>${BOOT_SCRIPT_TAG}`);
 
 /** A manifest shaped like Vite's: the entry, two screens sharing a UI chunk, a chunk the entry has. */
 const MANIFEST = {
@@ -54,7 +57,7 @@ describe('index.html with the preloads of the page asked for', () => {
         'modulepreload /assets/Card-1.js',
       ]);
       // In the head, the page otherwise unchanged.
-      expect(res.body.replace(/<link rel="\w+" crossorigin href="[^"]+">/g, ''), url).toBe(INDEX);
+      expect(res.body.replace(/<link rel="\w+" crossorigin href="[^"]+">/g, ''), url).toBe(SERVED);
     }
   });
 
@@ -68,7 +71,7 @@ describe('index.html with the preloads of the page asked for', () => {
     for (const url of ['/about', '/dashboard/profile', '/admin', '/no-such-page']) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX);
+      expect(res.body, url).toBe(SERVED);
     }
   });
 
@@ -91,10 +94,10 @@ describe('index.html with the preloads of the page asked for', () => {
     const bare = mkdtempSync(join(tmpdir(), 'eauction-web-bare-'));
     try {
       writeFileSync(join(bare, 'index.html'), INDEX);
-      expect(loadWebIndex(bare)?.forPath('/').body).toBe(INDEX);
+      expect(loadWebIndex(bare)?.forPath('/').body).toBe(SERVED);
       mkdirSync(join(bare, '.vite'));
       writeFileSync(join(bare, '.vite', 'manifest.json'), '{ not json');
-      expect(loadWebIndex(bare)?.forPath('/login').body).toBe(INDEX);
+      expect(loadWebIndex(bare)?.forPath('/login').body).toBe(SERVED);
       expect(loadWebIndex(join(bare, 'missing'))).toBeNull();
     } finally {
       rmSync(bare, { recursive: true, force: true });
@@ -104,5 +107,86 @@ describe('index.html with the preloads of the page asked for', () => {
   it("names only modules that exist in the web app's sources", () => {
     const web = join(import.meta.dirname, '..', '..', '..', 'web');
     for (const { module } of PRELOADED_SCREENS) expect(existsSync(join(web, module)), module).toBe(true);
+  });
+});
+
+/** index.html as Vite writes it: charset first, the entry module and its preloads in <head>. */
+const VITE_INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>e-Nilami</title>' +
+  '<meta name="description" content="Online auctions." />' +
+  '<script type="module" crossorigin src="/assets/index-2.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/ui-2.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-2.css">' +
+  '</head><body><div id="root"></div></body></html>';
+
+/** first-paint.json as the web app's scripts/first-paint.mjs writes it (a `$&` in text stays text). */
+const FIRST_PAINT = {
+  '/login': {
+    title: '<title>Login | e-Nilami</title>',
+    description: '<meta name="description" content="Sign in to e-Nilami."/>',
+    body: '<main><h1>LOGIN</h1><p>Pay $&amp; bid</p><form aria-label="Login form"><input name="email"/></form></main>',
+  },
+};
+
+describe('index.html with the first paint of a page drawn in advance (decision 017)', () => {
+  let dist: string;
+
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'eauction-first-paint-'));
+    writeFileSync(join(dist, 'index.html'), VITE_INDEX);
+    writeFileSync(join(dist, 'first-paint.json'), JSON.stringify(FIRST_PAINT));
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('draws the page inside #root, with its own title and description in <head>', () => {
+    const body = loadWebIndex(dist)!.forPath('/login').body;
+    expect(body).toContain(`<div id="root" data-first-paint>${FIRST_PAINT['/login'].body}</div>`);
+    // Its title comes first, so the browser shows it; the generic one stays for the app to fall back on.
+    expect(body).toContain('<title data-first-paint="head">Login | e-Nilami</title><title>e-Nilami</title>');
+    const descriptions = [...body.matchAll(/<meta[^>]*name="description"[^>]*>/g)].map(([tag]) => tag);
+    expect(descriptions).toEqual([
+      '<meta data-first-paint="head" name="description" content="Sign in to e-Nilami."/>',
+    ]);
+  });
+
+  it('asks for no script before the first paint: the boot script loads the entry after it', () => {
+    const body = loadWebIndex(dist)!.forPath('/login').body;
+    expect(body).not.toMatch(/<script type="module"/);
+    expect(body).not.toContain('modulepreload');
+    expect(body).toContain('<link data-after-first-paint="module" href="/assets/index-2.js">');
+    // The boot script right after the charset declaration, before any stylesheet.
+    const charset = '<meta charset="UTF-8" />';
+    expect(body.indexOf(BOOT_SCRIPT_TAG)).toBe(body.indexOf(charset) + charset.length);
+    expect(body.indexOf(BOOT_SCRIPT_TAG)).toBeLessThan(body.indexOf('rel="stylesheet"'));
+    // Only the one inline script, the boot script, whose hash the CSP carries.
+    expect(body.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('matches the path without regard to case, and not with a query or another path', () => {
+    const index = loadWebIndex(dist)!;
+    expect(index.forPath('/LOGIN').body).toBe(index.forPath('/login').body);
+    for (const page of [
+      index.forPath('/login', true),
+      index.forPath('/register'),
+      index.forPath('/login/x'),
+    ]) {
+      expect(page.body).not.toContain('data-first-paint');
+      expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-2.js"></script>');
+      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-2.js">');
+      expect(page.body).toContain(BOOT_SCRIPT_TAG);
+    }
+    expect(index.forPath('/login').etag).not.toBe(index.forPath('/login', true).etag);
+  });
+
+  it('serves the pages without a first paint when first-paint.json is unreadable or malformed', () => {
+    const plain = VITE_INDEX.replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" />${BOOT_SCRIPT_TAG}`,
+    );
+    for (const content of ['{ not json', '{"/login": {"title": 1}}', 'null']) {
+      writeFileSync(join(dist, 'first-paint.json'), content);
+      expect(loadWebIndex(dist)!.forPath('/login').body, content).toBe(plain);
+    }
+    writeFileSync(join(dist, 'first-paint.json'), JSON.stringify(FIRST_PAINT));
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BOOT_SCRIPT_TAG } from './boot-script';
 import { weakEtag } from './http-cache';
 
 /*
@@ -13,6 +14,14 @@ import { weakEtag } from './http-cache';
  * imports beyond the entry, and its stylesheets, to the index.html it answers, so they download beside
  * the entry. The list comes from Vite's build manifest; without one (a build made without it, or the
  * test fixtures) index.html is served unchanged.
+ *
+ * Two more additions (decision 017):
+ * - every page gets the boot script (boot-script.ts) first in <head>: the visitor's display choices
+ *   before the first paint;
+ * - the public pages drawn in advance at build time (`first-paint.json`, written by the web app's
+ *   scripts/first-paint.mjs) get that markup inside #root, and their own title and description in <head>.
+ *   #root is marked `data-first-paint`: the browser draws it at once (its forms and buttons inert until
+ *   the app has started, its links live), and the web app hydrates it when it starts (main.tsx).
  */
 
 /** A chunk of Vite's build manifest (`dist/.vite/manifest.json`), as far as this module reads it. */
@@ -45,8 +54,12 @@ export interface IndexPage {
 }
 
 export interface WebIndex {
-  /** index.html for a page path, with that page's preloads when it is one of PRELOADED_SCREENS. */
-  forPath(path: string): IndexPage;
+  /**
+   * index.html for a page path, with that page's preloads when it is one of PRELOADED_SCREENS, and its
+   * first paint when it has one and the address carries no query (a filtered catalogue, say, would be
+   * drawn first without its filters).
+   */
+  forPath(path: string, hasQuery?: boolean): IndexPage;
 }
 
 /** The chunks a module needs beyond those the entry already loads, depth first, each once. */
@@ -87,11 +100,74 @@ function page(body: string): IndexPage {
   return { body, etag: weakEtag(body) };
 }
 
+/** A page drawn in advance (the web app's src/first-paint/render.tsx): its elements, as HTML. */
+interface FirstPaint {
+  title: string;
+  description: string;
+  body: string;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+/** Vite's entry module and the module preloads (Vite's and preloadTagsOf's), with their address. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** first-paint.json by lower-cased path; empty when the build has none or it cannot be read. */
+function readFirstPaints(webDistDir: string): Map<string, FirstPaint> {
+  const file = join(webDistDir, 'first-paint.json');
+  const pages = new Map<string, FirstPaint>();
+  if (!existsSync(file)) return pages;
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Partial<FirstPaint>>;
+    for (const [path, entry] of Object.entries(parsed)) {
+      const { title, description, body } = entry ?? {};
+      if (typeof title === 'string' && typeof description === 'string' && typeof body === 'string') {
+        pages.set(path.toLowerCase(), { title, description, body });
+      }
+    }
+  } catch {
+    pages.clear(); // An unreadable file costs the early paint, never the page.
+  }
+  return pages;
+}
+
+/**
+ * index.html with a page drawn in: its title first (the one the browser shows), its description, its
+ * markup. Its scripts are not needed for that first paint: the entry module becomes an inert link that
+ * the boot script turns into a script once the page has been painted (boot-script.ts), and the module
+ * preloads go (the module loader fetches what the entry imports as soon as it has it; thirty preload
+ * elements added at once cost the main thread more than they save on a page already on screen).
+ */
+function withFirstPaint(html: string, paint: FirstPaint): string {
+  if (!html.includes(EMPTY_ROOT)) return html;
+  const mark = (tag: string, name: string) => tag.replace(`<${name}`, `<${name} data-first-paint="head"`);
+  const title = mark(paint.title, 'title');
+  const description = mark(paint.description, 'meta');
+  let out = TITLE.test(html) ? html.replace(TITLE, (generic) => title + generic) : html;
+  out = DESCRIPTION.test(out) ? out.replace(DESCRIPTION, () => description) : out;
+  out = out
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => `<link data-after-first-paint="module" href="${src}">`)
+    .replace(MODULE_PRELOAD, () => '');
+  return out.replace(EMPTY_ROOT, () => `<div id="root" data-first-paint>${paint.body}</div>`);
+}
+
+/**
+ * The boot script early in <head>: after the charset declaration, which must come first, and before any
+ * stylesheet, which it would otherwise have to wait for.
+ */
+function withBootScript(html: string): string {
+  const charset = /<meta\s+charset=[^>]*>/i;
+  if (charset.test(html)) return html.replace(charset, (meta) => meta + BOOT_SCRIPT_TAG);
+  return html.replace(/<head>/i, (head) => head + BOOT_SCRIPT_TAG);
+}
+
 /** Reads index.html and the manifest once; null when the build has no index.html. */
 export function loadWebIndex(webDistDir: string): WebIndex | null {
   const indexPath = join(webDistDir, 'index.html');
   if (!existsSync(indexPath)) return null;
-  const html = readFileSync(indexPath, 'utf8');
+  const html = withBootScript(readFileSync(indexPath, 'utf8'));
   const plain = page(html);
 
   const manifestPath = join(webDistDir, '.vite', 'manifest.json');
@@ -105,15 +181,24 @@ export function loadWebIndex(webDistDir: string): WebIndex | null {
   }
   const headEnd = html.indexOf('</head>');
   const preloadTags = manifest && headEnd !== -1 ? preloadTagsOf(manifest) : () => '';
-  const byModule = new Map<string, IndexPage>();
-  for (const { module } of PRELOADED_SCREENS) {
+  const withPreloads = (module: string) => {
     const tags = preloadTags(module);
-    byModule.set(module, tags ? page(html.slice(0, headEnd) + tags + html.slice(headEnd)) : plain);
+    return tags ? html.slice(0, headEnd) + tags + html.slice(headEnd) : html;
+  };
+  const byModule = new Map<string, IndexPage>();
+  for (const { module } of PRELOADED_SCREENS) byModule.set(module, page(withPreloads(module)));
+  const screenOf = (path: string) => PRELOADED_SCREENS.find((s) => s.path.test(path));
+  const byPath = new Map<string, IndexPage>();
+  for (const [path, paint] of readFirstPaints(webDistDir)) {
+    const screen = screenOf(path);
+    byPath.set(path, page(withFirstPaint(screen ? withPreloads(screen.module) : html, paint)));
   }
 
   return {
-    forPath(path: string): IndexPage {
-      const screen = PRELOADED_SCREENS.find((s) => s.path.test(path));
+    forPath(path: string, hasQuery = false): IndexPage {
+      const drawn = hasQuery ? undefined : byPath.get(path.toLowerCase());
+      if (drawn) return drawn;
+      const screen = screenOf(path);
       return (screen && byModule.get(screen.module)) ?? plain;
     },
   };

@@ -1,22 +1,26 @@
 import { useSyncExternalStore } from 'react';
+import {
+  CONTRAST_STORAGE_KEY,
+  DEFAULT_TEXT_SIZE as SHARED_DEFAULT_TEXT_SIZE,
+  HIGH_CONTRAST_VALUE,
+  TEXT_SIZE_STEPS,
+  TEXT_SIZE_STORAGE_KEY,
+} from '@eauction/shared';
 
 /*
  * The display controls Indian government websites carry in their header (GIGW): text size and a high
  * contrast theme. Both are remembered in localStorage and applied as data attributes on <html>, which
  * global.css reads (root font size; contrast overrides of Mantine's CSS variables). The entry module
  * applies the stored choice before React renders anything, so a reload never flashes the default look;
- * an inline script in index.html would do it earlier but the Content-Security-Policy forbids one.
+ * the server's boot script (apps/server/src/platform/boot-script.ts, allowed by its hash in the
+ * Content-Security-Policy) does it even earlier, before the first paint, in every page it serves.
  */
 
-/** Percent of the browser's root font size: 'A-' goes down a step, 'A+' up a step, 'A' back to 100. */
-export const TEXT_SIZE_STEPS = [87.5, 100, 112.5, 125] as const;
+export { CONTRAST_STORAGE_KEY, TEXT_SIZE_STEPS, TEXT_SIZE_STORAGE_KEY };
 export type TextSize = (typeof TEXT_SIZE_STEPS)[number];
-export const DEFAULT_TEXT_SIZE: TextSize = 100;
+export const DEFAULT_TEXT_SIZE: TextSize = SHARED_DEFAULT_TEXT_SIZE;
 
 export type DisplayPreferences = { textSize: TextSize; highContrast: boolean };
-
-export const TEXT_SIZE_STORAGE_KEY = 'display.textSize';
-export const CONTRAST_STORAGE_KEY = 'display.contrast';
 
 function isTextSize(value: number): value is TextSize {
   return (TEXT_SIZE_STEPS as readonly number[]).includes(value);
@@ -44,7 +48,7 @@ export function readStoredPreferences(): DisplayPreferences {
   const size = Number(readStorage(TEXT_SIZE_STORAGE_KEY));
   return {
     textSize: isTextSize(size) ? size : DEFAULT_TEXT_SIZE,
-    highContrast: readStorage(CONTRAST_STORAGE_KEY) === 'high',
+    highContrast: readStorage(CONTRAST_STORAGE_KEY) === HIGH_CONTRAST_VALUE,
   };
 }
 
@@ -52,15 +56,24 @@ function applyToDocument({ textSize, highContrast }: DisplayPreferences) {
   const root = document.documentElement;
   if (textSize === DEFAULT_TEXT_SIZE) delete root.dataset.textSize;
   else root.dataset.textSize = String(textSize);
-  if (highContrast) root.dataset.contrast = 'high';
+  if (highContrast) root.dataset.contrast = HIGH_CONTRAST_VALUE;
   else delete root.dataset.contrast;
 }
 
-let current: DisplayPreferences = { textSize: DEFAULT_TEXT_SIZE, highContrast: false };
+/**
+ * The defaults, one object: what a page drawn in advance shows (decision 017), as the server cannot know
+ * the visitor's choice. The app hydrates with them; a visitor with the defaults then keeps this very
+ * object, so React sees no change and renders nothing again.
+ */
+const DEFAULTS: DisplayPreferences = { textSize: DEFAULT_TEXT_SIZE, highContrast: false };
+const isDefault = (p: DisplayPreferences) =>
+  p.textSize === DEFAULTS.textSize && p.highContrast === DEFAULTS.highContrast;
+
+let current: DisplayPreferences = DEFAULTS;
 const listeners = new Set<() => void>();
 
 function publish(next: DisplayPreferences) {
-  current = next;
+  current = isDefault(next) ? DEFAULTS : next;
   applyToDocument(next);
   for (const listener of listeners) listener();
 }
@@ -82,7 +95,7 @@ export function applyStoredDisplayPreferences() {
 export function setDisplayPreferences(change: Partial<DisplayPreferences>) {
   const next = { ...current, ...change };
   writeStorage(TEXT_SIZE_STORAGE_KEY, next.textSize === DEFAULT_TEXT_SIZE ? null : String(next.textSize));
-  writeStorage(CONTRAST_STORAGE_KEY, next.highContrast ? 'high' : null);
+  writeStorage(CONTRAST_STORAGE_KEY, next.highContrast ? HIGH_CONTRAST_VALUE : null);
   publish(next);
 }
 
@@ -98,7 +111,8 @@ function subscribe(listener: () => void) {
 }
 
 const snapshot = () => current;
+const serverSnapshot = () => DEFAULTS;
 
 export function useDisplayPreferences(): DisplayPreferences {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth';
@@ -6,8 +6,9 @@ import { ServerClockProvider } from '../lib/server-clock';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-// The toast container is mounted after the first paint, in its own chunk; notifications.show() called
-// earlier is kept in the shared store and shown once it mounts.
+// The toast container is mounted after the first render, in its own chunk; notifications.show() called
+// earlier is kept in the shared store and shown once it mounts. Not rendering it at first also keeps the
+// first render the same as the page drawn in advance, which has none (decision 017).
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
@@ -21,6 +22,8 @@ type AppProvidersProps = {
 
 export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     // The light scheme is forced: no colour-scheme script is needed, which the CSP would forbid anyway.
     <MantineProvider
@@ -32,9 +35,11 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
       <QueryClientProvider client={client}>
         <AuthProvider>
           <ServerClockProvider>
-            <Suspense fallback={null}>
-              <Notifications position="top-right" zIndex={1000} />
-            </Suspense>
+            {mounted ? (
+              <Suspense fallback={null}>
+                <Notifications position="top-right" zIndex={1000} />
+              </Suspense>
+            ) : null}
             {children}
           </ServerClockProvider>
         </AuthProvider>

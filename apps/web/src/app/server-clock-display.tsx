@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { formatClock } from '@eauction/shared';
 import { useServerNow } from '../lib/server-clock';
 
@@ -7,11 +8,20 @@ import { useServerNow } from '../lib/server-clock';
  */
 export function ServerClockDisplay({ className }: { className?: string }) {
   const now = useServerNow();
+  // A page drawn in advance at build time (decision 017) must not show the time it was drawn: the clock
+  // reads the time only in the browser, from the first effect on.
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
   return (
     <span>
       Server time:{' '}
-      <time role="timer" aria-label="Server time" className={className} dateTime={now.toISOString()}>
-        {formatClock(now)}
+      <time
+        role="timer"
+        aria-label="Server time"
+        className={className}
+        dateTime={inBrowser ? now.toISOString() : undefined}
+      >
+        {inBrowser ? formatClock(now) : '…'}
       </time>
     </span>
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { BOOT_SCRIPT_SOURCE } from '../../platform/boot-script';
 import { ManualClock } from '../../platform/clock';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { TEST_DATABASES } from '../../testing/test-database';
@@ -105,7 +106,7 @@ describe.each(TEST_DATABASES)('operations endpoints on %s', (kind) => {
     });
   });
 
-  it('sends a Content-Security-Policy without inline scripts that allows the map tiles', async () => {
+  it('sends a Content-Security-Policy without inline scripts (but the hashed boot script) that allows the map tiles', async () => {
     const csp = String((await ctx.app.inject({ url: '/healthz' })).headers['content-security-policy']);
     const directives = new Map(
       csp.split(';').map((d) => {
@@ -114,7 +115,7 @@ describe.each(TEST_DATABASES)('operations endpoints on %s', (kind) => {
       }),
     );
     expect(directives.get('default-src')).toEqual(["'self'"]);
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", BOOT_SCRIPT_SOURCE]);
     expect(directives.get('img-src')).toEqual(
       expect.arrayContaining(['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org', 'data:']),
     );

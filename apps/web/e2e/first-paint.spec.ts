@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONTRAST_STORAGE_KEY, TEXT_SIZE_STORAGE_KEY } from '@eauction/shared';
+import { logIn } from './session-support';
+import { collectPageErrors, DEMO_BIDDER, tileHosts, useSession } from './shell-support';
+
+/*
+ * The public landing pages drawn in advance (decision 017): the server sends the page's markup in
+ * index.html, the browser paints it before any of the app's JavaScript has arrived, and the app then
+ * hydrates it. Each test holds the entry module back, looks at what a visitor sees until it arrives,
+ * then lets it through and checks the app has taken the page over.
+ */
+
+/** Holds every request for the app's entry module until `release()` is called. */
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { release, wasAsked: () => asked };
+}
+
+const root = (page: Page) => page.locator('#root');
+
+test.describe('pages drawn in advance', () => {
+  test('/login is on screen before the app arrives, its form inert, then hydrated and working', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectPageErrors(page, await tileHosts(request));
+    const app = await holdTheApp(page);
+    await page.goto('/login');
+
+    // Drawn by the server: heading, form and title, all there without the app; the form inert.
+    await expect(root(page)).toHaveAttribute('data-first-paint', '');
+    await expect(page.locator('form[aria-label="Login form"]')).toHaveAttribute('inert', '');
+    await expect(page.locator('h1')).toHaveText('LOGIN');
+    await expect(page.locator('input[type="email"], input[name="email"]').first()).toBeVisible();
+    await expect(page).toHaveTitle('Login | e-Nilami');
+    const heading = await page.locator('h1').elementHandle();
+    // The boot script asked for the app once the page was painted.
+    await expect.poll(app.wasAsked).toBe(true);
+
+    app.release();
+    await expect(root(page)).not.toHaveAttribute('data-first-paint');
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    // Hydrated, not drawn again: the very heading element the server sent is still the one on screen.
+    expect(await heading!.evaluate((h) => h.isConnected)).toBe(true);
+    await expect(page).toHaveTitle('Login | e-Nilami');
+    await expect(page.locator('head title')).toHaveCount(2); // the page's, then the generic fallback
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+
+    // The form is the live one: the client-side validation answers.
+    await page.getByLabel(/^Email/).fill('someone@example.com');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Password is required').first()).toBeVisible();
+
+    // Then the app navigates on its own: the next page's title replaces the drawn one.
+    await page.getByRole('link', { name: 'Register Now' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page).toHaveTitle('Registration | e-Nilami');
+    // No CSP refusal of the inline boot script, no hydration mismatch reported.
+    expect(errors).toEqual([]);
+  });
+
+  test("the home page shows the catalogue's frame first and its cards once the app has them", async ({
+    page,
+    request,
+  }) => {
+    const errors = collectPageErrors(page, await tileHosts(request));
+    const app = await holdTheApp(page);
+    await page.goto('/');
+    await expect(page.locator('h1')).toHaveText('Upcoming E-Auctions');
+    await expect(page.getByTestId('property-list-skeleton')).toBeVisible();
+    // The footer clock does not show the time the page was drawn at: it waits for the browser.
+    await expect(page.locator('footer time')).toHaveText('…');
+    app.release();
+    await expect(root(page)).not.toHaveAttribute('data-first-paint');
+    await expect(page.getByTestId('property-list-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'View Property Details' }).first()).toBeVisible();
+    await expect(page.locator('footer time')).toHaveText(/\d{2}:\d{2}/);
+    expect(errors).toEqual([]);
+  });
+
+  test('before the app arrives the keyboard already reaches the skip link and the links', async ({
+    page,
+  }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/about');
+    await expect(page.locator('h1')).toHaveText('About Us');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    // The display controls need the app: inert, so the next stop is a link of the navigation.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveJSProperty('tagName', 'A');
+    await expect(page.locator(':focus')).not.toHaveAttribute('href', '#main-content');
+    app.release();
+    await expect(root(page)).not.toHaveAttribute('data-first-paint');
+    await expect(page.getByRole('button', { name: /Increase text size/ })).toBeEnabled();
+  });
+
+  test('the remembered text size and contrast apply before the first paint', async ({ page }) => {
+    await page.addInitScript(
+      ([sizeKey, contrastKey]) => {
+        window.localStorage.setItem(sizeKey, '125');
+        window.localStorage.setItem(contrastKey, 'high');
+      },
+      [TEXT_SIZE_STORAGE_KEY, CONTRAST_STORAGE_KEY] as const,
+    );
+    const app = await holdTheApp(page);
+    await page.goto('/about');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', '125');
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
+    app.release();
+    await expect(root(page)).not.toHaveAttribute('data-first-paint');
+    // The app agrees: the A+ control is the pressed one.
+    await expect(page.getByRole('button', { name: /Increase text size/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('a signed-in visitor never sees the anonymous navigation of the drawn page', async ({ page }) => {
+    const token = await logIn(page, DEMO_BIDDER.email, DEMO_BIDDER.password);
+    const fresh = await page.context().newPage();
+    await useSession(fresh, token);
+    const app = await holdTheApp(fresh);
+    await fresh.goto('/');
+    await expect(root(fresh)).toHaveAttribute('data-first-paint', '');
+    await expect(root(fresh)).toBeHidden();
+    await expect(fresh.locator('html')).toHaveAttribute('data-session', '');
+    app.release();
+    await expect(root(fresh)).toBeVisible();
+    await expect(fresh.getByRole('link', { name: 'Registration' })).toHaveCount(0);
+    await expect(fresh.getByRole('heading', { level: 1, name: 'Upcoming E-Auctions' })).toBeVisible();
+  });
+
+  test('an address with a query is not drawn in advance (its filters would be missing)', async ({
+    request,
+  }) => {
+    const plain = await (await request.get('/')).text();
+    const filtered = await (await request.get('/?page=2')).text();
+    expect(plain).toContain('<div id="root" data-first-paint>');
+    expect(filtered).toContain('<div id="root"></div>');
+    expect(filtered).toContain('<script type="module" crossorigin src="/assets/index-');
+  });
+});
