@@ -348,7 +348,10 @@ async function measure(target: Target, blockedUrlPatterns: string[], reportFile:
     writeFileSync(reportFile, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
     // The page load's trace beside the report, for Chrome's Performance panel (BENCH_TRACES=1).
     if (process.env.BENCH_TRACES === '1') {
-      copyFileSync(join(artifactsDir, 'defaultPass.trace.json'), reportFile.replace(/\.json$/, '.trace.json'));
+      copyFileSync(
+        join(artifactsDir, 'defaultPass.trace.json'),
+        reportFile.replace(/\.json$/, '.trace.json'),
+      );
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.url}: ${lhr.runtimeError.message}`);
     const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
