@@ -5,6 +5,11 @@ import { promisify } from 'node:util';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// The year of the build in IST, for the footer's copyright line (src/app/footer.tsx): the same in the
+// browser build and in the pages drawn in advance, which scripts/first-paint.mjs builds moments later.
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+process.env.VITE_BUILD_YEAR ??= String(new Date(Date.now() + IST_OFFSET_MS).getUTCFullYear());
+
 // The dev server proxies the API and Socket.IO to the Node server (npm run dev at the root runs both).
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 

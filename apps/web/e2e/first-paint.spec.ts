@@ -10,7 +10,12 @@ import { collectPageErrors, DEMO_BIDDER, tileHosts, useSession } from './shell-s
  * then lets it through and checks the app has taken the page over.
  */
 
-/** Holds every request for the app's entry module until `release()` is called. */
+/**
+ * Holds every request for the app's entry module until `release()` is called. Pages are then opened
+ * waiting for the document only (`domcontentloaded`): waiting for the load event would wait for the
+ * held module too whenever the boot script asks for it before that event (it asks once the page is
+ * painted, which can come first).
+ */
 async function holdTheApp(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -32,7 +37,7 @@ test.describe('pages drawn in advance', () => {
   }) => {
     const errors = collectPageErrors(page, await tileHosts(request));
     const app = await holdTheApp(page);
-    await page.goto('/login');
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
 
     // Drawn by the server: heading, form and title, all there without the app; the form inert.
     await expect(root(page)).toHaveAttribute('data-first-paint', '');
@@ -73,7 +78,7 @@ test.describe('pages drawn in advance', () => {
   }) => {
     const errors = collectPageErrors(page, await tileHosts(request));
     const app = await holdTheApp(page);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('h1')).toHaveText('Upcoming E-Auctions');
     await expect(page.getByTestId('property-list-skeleton')).toBeVisible();
     // The footer clock does not show the time the page was drawn at: it waits for the browser.
@@ -90,7 +95,7 @@ test.describe('pages drawn in advance', () => {
     page,
   }) => {
     const app = await holdTheApp(page);
-    await page.goto('/about');
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('h1')).toHaveText('About Us');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -112,7 +117,7 @@ test.describe('pages drawn in advance', () => {
       [TEXT_SIZE_STORAGE_KEY, CONTRAST_STORAGE_KEY] as const,
     );
     const app = await holdTheApp(page);
-    await page.goto('/about');
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-text-size', '125');
     await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
@@ -131,7 +136,7 @@ test.describe('pages drawn in advance', () => {
     const fresh = await page.context().newPage();
     await useSession(fresh, token);
     const app = await holdTheApp(fresh);
-    await fresh.goto('/');
+    await fresh.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(root(fresh)).toHaveAttribute('data-first-paint', '');
     await expect(root(fresh)).toBeHidden();
     await expect(fresh.locator('html')).toHaveAttribute('data-session', '');

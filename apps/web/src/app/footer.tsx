@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconBrandFacebook,
@@ -19,9 +20,17 @@ const SOCIAL_ICONS: Record<string, Icon> = {
   YouTube: IconBrandYoutube,
 };
 
+/**
+ * The year of the build (vite.config.ts sets VITE_BUILD_YEAR): the pages drawn in advance (decision 017)
+ * show it, so the app's first render must too, or hydration would fail on the first day of a year the
+ * build did not see. The browser's own year follows in the first effect.
+ */
+const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || istParts(Date.now()).year;
+
 /** The footer (spec 1): policy links, sales addresses, social links, postal details and the server clock. */
 export function SiteFooter() {
-  const year = istParts(Date.now()).year;
+  const [year, setYear] = useState(BUILD_YEAR);
+  useEffect(() => setYear(istParts(Date.now()).year), []);
   return (
     <footer className={classes.footer}>
       <Container size="xl" py={40}>
