@@ -8,10 +8,20 @@ function fakePage(storage: Record<string, string> | 'throws', deferred: string[]
   const appended: { tag: string; props: Record<string, unknown> }[] = [];
   const frames: (() => void)[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
+  // Created elements record what the script sets on them.
+  const createElement = (tag: string) => {
+    const node = { tag, props: {} as Record<string, unknown> };
+    return new Proxy(node, {
+      set: (target, key, value) => {
+        target.props[String(key)] = value;
+        return true;
+      },
+    });
+  };
   const document = {
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
     head: { appendChild: (node: { tag: string; props: Record<string, unknown> }) => appended.push(node) },
-    createElement: (tag: string) => ({ tag, props: {} as Record<string, unknown> }),
+    createElement,
     querySelectorAll: (selector: string) => {
       expect(selector).toBe('link[data-after-first-paint="module"]');
       return deferred.map((href) => ({ href }));
@@ -23,22 +33,9 @@ function fakePage(storage: Record<string, string> | 'throws', deferred: string[]
       return storage[key] ?? null;
     },
   };
-  // The created elements record what the script sets on them.
-  const proxied = {
-    ...document,
-    createElement: (tag: string) => {
-      const node = document.createElement(tag);
-      return new Proxy(node, {
-        set: (target, key, value) => {
-          target.props[String(key)] = value;
-          return true;
-        },
-      });
-    },
-  };
   const run = new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', BOOT_SCRIPT);
   run(
-    proxied,
+    document,
     { localStorage },
     (fn: () => void) => frames.push(fn),
     (fn: () => void, ms: number) => timers.push({ fn, ms }),

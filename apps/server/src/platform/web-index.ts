@@ -76,14 +76,17 @@ function chunkClosure(manifest: Manifest, key: string, skip: ReadonlySet<string>
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** Builds the `<link>` tags of a screen: '' when the manifest does not know its module. */
-function preloadTagsOf(manifest: Manifest): (module: string) => string {
+/**
+ * Builds the `<link>` tags of a screen: '' when the manifest does not know its module. Without
+ * `modules`, only its stylesheets (a page drawn in advance loads its scripts after its first paint).
+ */
+function preloadTagsOf(manifest: Manifest): (module: string, modules?: boolean) => string {
   // What index.html loads already, worked out once for every screen.
   const entry = chunkClosure(manifest, 'index.html', new Set());
   const entrySet = new Set(entry);
   const entryCss = new Set(entry.flatMap((k) => manifest[k]?.css ?? []));
   const href = (file: string) => escapeAttribute(`/${file}`);
-  return (module) => {
+  return (module, modules = true) => {
     if (!manifest[module]) return '';
     const chunks = chunkClosure(manifest, module, entrySet);
     const css = [...new Set(chunks.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !entryCss.has(f));
@@ -91,7 +94,9 @@ function preloadTagsOf(manifest: Manifest): (module: string) => string {
       // Stylesheets first: the screen cannot be drawn without them, and Vite's loader, finding them
       // already in the document, does not ask for them again.
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
-      ...chunks.map((k) => `<link rel="modulepreload" crossorigin href="${href(manifest[k]!.file)}">`),
+      ...(modules
+        ? chunks.map((k) => `<link rel="modulepreload" crossorigin href="${href(manifest[k]!.file)}">`)
+        : []),
     ].join('');
   };
 }
@@ -110,7 +115,7 @@ interface FirstPaint {
 const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
-/** Vite's entry module and the module preloads (Vite's and preloadTagsOf's), with their address. */
+/** Vite's entry module and its module preloads in index.html, with their address. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -181,8 +186,8 @@ export function loadWebIndex(webDistDir: string): WebIndex | null {
   }
   const headEnd = html.indexOf('</head>');
   const preloadTags = manifest && headEnd !== -1 ? preloadTagsOf(manifest) : () => '';
-  const withPreloads = (module: string) => {
-    const tags = preloadTags(module);
+  const withPreloads = (module: string, modules = true) => {
+    const tags = preloadTags(module, modules);
     return tags ? html.slice(0, headEnd) + tags + html.slice(headEnd) : html;
   };
   const byModule = new Map<string, IndexPage>();
@@ -191,7 +196,7 @@ export function loadWebIndex(webDistDir: string): WebIndex | null {
   const byPath = new Map<string, IndexPage>();
   for (const [path, paint] of readFirstPaints(webDistDir)) {
     const screen = screenOf(path);
-    byPath.set(path, page(withFirstPaint(screen ? withPreloads(screen.module) : html, paint)));
+    byPath.set(path, page(withFirstPaint(screen ? withPreloads(screen.module, false) : html, paint)));
   }
 
   return {

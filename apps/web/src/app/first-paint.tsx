@@ -9,6 +9,9 @@ import type { createAppRouter } from './router';
  * screen's code; these helpers do the waiting and then take the marks away.
  */
 
+/** Marks the controls drawn `inert` until the app has started (first-paint/render.tsx adds both). */
+export const FIRST_PAINT_INERT = 'data-first-paint-inert';
+
 /** Whether the server sent this page drawn in advance. */
 export function hasFirstPaint(container: HTMLElement): boolean {
   return container.hasAttribute('data-first-paint');
@@ -37,8 +40,8 @@ export function whenRouterReady(router: ReturnType<typeof createAppRouter>, star
  */
 export function releaseFirstPaint(container: HTMLElement, hydrated: boolean): void {
   container.removeAttribute('data-first-paint');
-  for (const control of container.querySelectorAll('[data-first-paint-inert]')) {
-    control.removeAttribute('data-first-paint-inert');
+  for (const control of container.querySelectorAll(`[${FIRST_PAINT_INERT}]`)) {
+    control.removeAttribute(FIRST_PAINT_INERT);
     control.removeAttribute('inert');
   }
   for (const element of document.head.querySelectorAll('[data-first-paint="head"]')) {

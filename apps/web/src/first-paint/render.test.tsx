@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_PAINT_INERT, FIRST_PAINT_PATHS, renderFirstPaint } from './render';
+import { FIRST_PAINT_INERT } from '../app/first-paint';
+import { FIRST_PAINT_PATHS, renderFirstPaint } from './render';
 
 /*
  * The pages drawn in advance (decision 017). The build renders them in Node (scripts/first-paint.mjs,

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { FirstPaintRelease } from '../app/first-paint';
+import { FIRST_PAINT_INERT, FirstPaintRelease } from '../app/first-paint';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 
@@ -43,7 +43,6 @@ export interface FirstPaint {
  * commit (app/first-paint.tsx).
  */
 const CONTROL = /<(form|button|input|select|textarea)(?=[\s>])/g;
-export const FIRST_PAINT_INERT = 'data-first-paint-inert';
 
 /** React 19 renders a page's <title>, <meta> and <link> first; they belong in <head>, not in #root. */
 const LEADING_METADATA = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
