@@ -57,6 +57,23 @@ function precompress(): Plugin {
 }
 
 /**
+ * Mantine's `useId` replaced by src/lib/mantine-use-id.ts (decision 018): same ids, no second render of
+ * every form field after hydration. Mantine's components import it from the package's index, which
+ * imports it from this one file.
+ */
+function mantineUseId(): Plugin {
+  const replacement = resolve(import.meta.dirname, 'src/lib/mantine-use-id.ts');
+  return {
+    name: 'eauction:mantine-use-id',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]@mantine[\\/]hooks[\\/]/.test(importer)) return null;
+      return /(?:^|[\\/])use-id[\\/]use-id\.mjs$/.test(source) ? replacement : null;
+    },
+  };
+}
+
+/**
  * The UI kit (Mantine and what its components pull in, the icons). Split automatically, it becomes
  * dozens of files of 1 to 3 KB, one per set of pages sharing a component, and the first page needs
  * some 40 of them in a second round of requests after the entry: over HTTP/1.1 (six connections per
@@ -68,7 +85,7 @@ const UI_KIT =
   /node_modules[\\/](?:@mantine[\\/](?:core|hooks)|@floating-ui|@tabler|react-remove-scroll(?:-bar)?|react-number-format|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|aria-hidden|clsx|tslib)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [mantineUseId(), react(), precompress()],
   resolve: {
     // The workspace holds two patch versions of @mantine/core (apps/web/node_modules and the root, pulled
     // in by @mantine/dates). Two copies would mean two React contexts and "MantineProvider was not found".

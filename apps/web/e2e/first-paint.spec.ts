@@ -46,6 +46,9 @@ test.describe('pages drawn in advance', () => {
     await expect(page.locator('input[type="email"], input[name="email"]').first()).toBeVisible();
     await expect(page).toHaveTitle('Login | e-Nilami');
     const heading = await page.locator('h1').elementHandle();
+    const email = page.locator('input[type="email"], input[name="email"]').first();
+    const drawnId = await email.getAttribute('id');
+    expect(drawnId).toBeTruthy();
     // The boot script asked for the app once the page was painted.
     await expect.poll(app.wasAsked).toBe(true);
 
@@ -54,6 +57,9 @@ test.describe('pages drawn in advance', () => {
     await expect(page.locator('#root [inert]')).toHaveCount(0);
     // Hydrated, not drawn again: the very heading element the server sent is still the one on screen.
     expect(await heading!.evaluate((h) => h.isConnected)).toBe(true);
+    // The fields keep the ids they were drawn with (decision 018), and their labels still name them.
+    await expect(email).toHaveAttribute('id', drawnId!);
+    await expect(page.locator(`label[for="${drawnId}"]`)).toHaveCount(1);
     await expect(page).toHaveTitle('Login | e-Nilami');
     await expect(page.locator('head title')).toHaveCount(2); // the page's, then the generic fallback
     await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
