@@ -180,13 +180,18 @@ async function ensureProductionBuild(): Promise<void> {
 
 /**
  * A copy of the web build for this run: another `npm run build` in the same tree (vite empties dist/
- * first) must not pull files from under a measurement.
+ * first) must not pull files from under a measurement. The page renderer goes beside it, where the
+ * server looks for it (dist-server/, decision 019).
  */
 function snapshotWebBuild(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'eauction-bench-dist-'));
-  onCleanup(() => rmSync(copy, { recursive: true, force: true }));
+  const folder = mkdtempSync(join(tmpdir(), 'eauction-bench-dist-'));
+  onCleanup(() => rmSync(folder, { recursive: true, force: true }));
+  const copy = join(folder, 'dist');
   cpSync(join(WEB_DIR, 'dist'), copy, { recursive: true });
   if (!existsSync(join(copy, 'index.html'))) throw new Error('apps/web/dist has no index.html');
+  if (existsSync(join(WEB_DIR, 'dist-server'))) {
+    cpSync(join(WEB_DIR, 'dist-server'), join(folder, 'dist-server'), { recursive: true });
+  }
   return copy;
 }
 

@@ -23,6 +23,7 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { INTERESTED_PATH, interestRoutes } from './modules/interests/routes';
 import { registerMetrics } from './modules/metrics/register-metrics';
+import { createPropertyPages, loadPageRenderer } from './modules/properties/property-page';
 import { propertyRoutes } from './modules/properties/routes';
 import { registrationRoutes } from './modules/registrations/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -236,6 +237,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  */
 function registerWebApp(app: FastifyInstance, webDistDir: string): void {
   const webIndex = loadWebIndex(webDistDir);
+  // The property page drawn with its data when asked for (decision 019); the renderer loads meanwhile.
+  const propertyPages = webIndex
+    ? createPropertyPages(app, webIndex, loadPageRenderer(webDistDir, app.log))
+    : null;
   if (webIndex) {
     void app.register(fastifyStatic, {
       root: webDistDir,
@@ -258,7 +263,7 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
     );
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     if (isPropertyPath(path)) return sendError(reply, propertyNotFound());
     const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -266,7 +271,8 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
       return sendError(reply, new AppError('NOT_FOUND', 404, 'Not found'));
     }
     if (!webIndex) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
-    const page = webIndex.forPath(path, request.url.includes('?'));
+    const hasQuery = request.url.includes('?');
+    const page = (hasQuery ? null : await propertyPages?.forPath(path)) ?? webIndex.forPath(path, hasQuery);
     reply.header('cache-control', REVALIDATE_CACHE_CONTROL).header('etag', page.etag);
     if (matchesIfNoneMatch(request, page.etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.body);

@@ -161,4 +161,44 @@ test.describe('pages drawn in advance', () => {
     expect(filtered).toContain('<div id="root"></div>');
     expect(filtered).toContain('<script type="module" crossorigin src="/assets/index-');
   });
+
+  test('a property page is drawn with its property when asked for, then hydrated with the same data', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectPageErrors(page, await tileHosts(request));
+    const list = (await (await request.get('/api/properties?limit=1')).json()) as {
+      data: { _id: string; auctionCode: string }[];
+    };
+    const property = list.data[0]!;
+    const app = await holdTheApp(page);
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(`/api/properties/${property._id}`)) apiCalls.push(r.url());
+    });
+    await page.goto(`/property/${property._id}`, { waitUntil: 'domcontentloaded' });
+
+    // Drawn by the server with the property: its heading, its auction code, its own title.
+    await expect(root(page)).toHaveAttribute('data-first-paint', '');
+    await expect(page.getByText(`Auction ID ${property.auctionCode}`)).toBeVisible();
+    await expect(page).toHaveTitle(/\| e-Nilami$/);
+    const heading = await page.locator('h1').elementHandle();
+    const title = await heading!.textContent();
+    // What depends on the moment waits for the browser.
+    await expect(page.getByText(/^(Live now|EMD registration open|Registration closed)$/)).toHaveCount(0);
+    await expect.poll(app.wasAsked).toBe(true);
+
+    app.release();
+    await expect(root(page)).not.toHaveAttribute('data-first-paint');
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    expect(await heading!.evaluate((h) => h.isConnected)).toBe(true);
+    await expect(page.locator('h1')).toHaveText(title!);
+    await expect(page.getByText(/^(Live now|EMD registration open|Registration closed)$/)).toHaveCount(1);
+    // The first render used the property sent with the page: the app did not have to ask for it.
+    expect(apiCalls).toEqual([]);
+    // The tabs work: the app has taken the page over.
+    await page.getByRole('tab', { name: 'Property Details' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Property Details' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

@@ -5,8 +5,9 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { App } from './app/app';
 import { applyStoredDisplayPreferences } from './app/display-preferences';
-import { FirstPaintRelease, hasFirstPaint, whenRouterReady } from './app/first-paint';
+import { FirstPaintRelease, hasFirstPaint, seedFirstPaintData, whenRouterReady } from './app/first-paint';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { getStoredToken } from './lib/api-client';
 
@@ -20,9 +21,13 @@ if (!container) throw new Error('The page has no #root element.');
 // Created before the first render: the router starts loading the first screen's code at once.
 const router = createAppRouter();
 
+// A page drawn with its data (the property page) sends that data along: the first render shows it.
+const queryClient = createQueryClient();
+seedFirstPaintData(queryClient);
+
 const app = (hydrated: boolean) => (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <FirstPaintRelease hydrated={hydrated} />
       <App router={router} />
     </AppProviders>

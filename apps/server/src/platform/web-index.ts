@@ -60,6 +60,11 @@ export interface WebIndex {
    * drawn first without its filters).
    */
   forPath(path: string, hasQuery?: boolean): IndexPage;
+  /**
+   * index.html for a page drawn when asked for, with the data it shows (the property page, decision
+   * 019): drawn like the pages drawn in advance, and the data beside it for the app's first render.
+   */
+  drawn(path: string, paint: DrawnPage): IndexPage;
 }
 
 /** The chunks a module needs beyond those the entry already loads, depth first, each once. */
@@ -106,11 +111,19 @@ function page(body: string): IndexPage {
 }
 
 /** A page drawn in advance (the web app's src/first-paint/render.tsx): its elements, as HTML. */
-interface FirstPaint {
+export interface FirstPaint {
   title: string;
   description: string;
   body: string;
 }
+
+/** A page drawn with its data: `data` is JSON already safe inside a <script> element. */
+export interface DrawnPage extends FirstPaint {
+  data: string;
+}
+
+/** Where the app looks for a drawn page's data (apps/web/src/app/first-paint.tsx, FIRST_PAINT_DATA_ID). */
+const DATA_SCRIPT_ID = 'first-paint-data';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
@@ -145,7 +158,7 @@ function readFirstPaints(webDistDir: string): Map<string, FirstPaint> {
  * preloads go (the module loader fetches what the entry imports as soon as it has it; thirty preload
  * elements added at once cost the main thread more than they save on a page already on screen).
  */
-function withFirstPaint(html: string, paint: FirstPaint): string {
+function withFirstPaint(html: string, paint: FirstPaint, data?: string): string {
   if (!html.includes(EMPTY_ROOT)) return html;
   const mark = (tag: string, name: string) => tag.replace(`<${name}`, `<${name} data-first-paint="head"`);
   const title = mark(paint.title, 'title');
@@ -155,7 +168,10 @@ function withFirstPaint(html: string, paint: FirstPaint): string {
   out = out
     .replace(ENTRY_SCRIPT, (_tag, src: string) => `<link data-after-first-paint="module" href="${src}">`)
     .replace(MODULE_PRELOAD, () => '');
-  return out.replace(EMPTY_ROOT, () => `<div id="root" data-first-paint>${paint.body}</div>`);
+  // A data block, not a script: the Content-Security-Policy has nothing to allow, and no browser runs it.
+  const dataBlock =
+    data === undefined ? '' : `<script type="application/json" id="${DATA_SCRIPT_ID}">${data}</script>`;
+  return out.replace(EMPTY_ROOT, () => `<div id="root" data-first-paint>${paint.body}</div>${dataBlock}`);
 }
 
 /**
@@ -205,6 +221,10 @@ export function loadWebIndex(webDistDir: string): WebIndex | null {
       if (drawn) return drawn;
       const screen = screenOf(path);
       return (screen && byModule.get(screen.module)) ?? plain;
+    },
+    drawn(path: string, paint: DrawnPage): IndexPage {
+      const screen = screenOf(path);
+      return page(withFirstPaint(screen ? withPreloads(screen.module, false) : html, paint, paint.data));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { createAppRouter } from './router';
 
 /*
@@ -11,6 +12,51 @@ import type { createAppRouter } from './router';
 
 /** Marks the controls drawn `inert` until the app has started (first-paint/render.tsx adds both). */
 export const FIRST_PAINT_INERT = 'data-first-paint-inert';
+
+/**
+ * The data a page drawn with its data shows (the property page, decision 019), sent beside it in
+ * `<script type="application/json" id="first-paint-data">`: the query cache entries it was drawn from.
+ */
+export interface FirstPaintData {
+  queries: { key: readonly unknown[]; data: unknown }[];
+}
+
+export const FIRST_PAINT_DATA_ID = 'first-paint-data';
+
+/**
+ * JSON that cannot end its <script> element early nor start a comment or markup in it, whatever the
+ * text it holds ('</script>', '<!--'): every '<' is escaped, as are the two line separators that
+ * older JavaScript engines refuse in strings.
+ */
+export function serializeFirstPaintData(data: FirstPaintData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Puts the data the page was drawn from into the query cache before the first render, so that render
+ * is the page on screen. The entries count as fresh from now: the server checked the data when it sent
+ * the page (a drawn page is kept only while its data is unchanged, and index.html is never cached
+ * without revalidation). A missing or unreadable element leaves the cache empty (the page then loads its
+ * data as usual).
+ */
+export function seedFirstPaintData(queryClient: QueryClient, doc: Document = document): void {
+  const text = doc.getElementById(FIRST_PAINT_DATA_ID)?.textContent;
+  if (!text) return;
+  let data: Partial<FirstPaintData>;
+  try {
+    data = JSON.parse(text) as Partial<FirstPaintData>;
+  } catch {
+    return;
+  }
+  if (!Array.isArray(data.queries)) return;
+  for (const entry of data.queries) {
+    if (!entry || !Array.isArray(entry.key) || entry.data === undefined) continue;
+    queryClient.setQueryData(entry.key, entry.data);
+  }
+}
 
 /** Whether the server sent this page drawn in advance. */
 export function hasFirstPaint(container: HTMLElement): boolean {

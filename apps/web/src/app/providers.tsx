@@ -15,8 +15,12 @@ const Notifications = lazy(() =>
 
 type AppProvidersProps = {
   children: ReactNode;
-  /** Tests pass their own client (no retries) and Mantine's test environment (no transitions or portals). */
+  /**
+   * The browser's entry passes the client it has seeded with a drawn page's data (main.tsx), the pages
+   * drawn on the server theirs, tests their own (no retries); otherwise a new one.
+   */
   queryClient?: QueryClient;
+  /** Tests pass Mantine's test environment (no transitions or portals). */
   env?: 'default' | 'test';
 };
 

@@ -16,7 +16,10 @@ type WhenNearViewportProps = {
  */
 export function WhenNearViewport({ children, placeholder, rootMargin = '600px' }: WhenNearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // On the server (a page drawn in advance) the placeholder, as in a browser's first render.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_PAINT_INERT } from '../app/first-paint';
-import { FIRST_PAINT_PATHS, renderFirstPaint } from './render';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  FIRST_PAINT_DATA_ID,
+  FIRST_PAINT_INERT,
+  seedFirstPaintData,
+  type FirstPaintData,
+} from '../app/first-paint';
+import { makeProperty } from '../features/properties/testing/fixtures';
+import { FIRST_PAINT_PATHS, renderFirstPaint, renderPropertyPage } from './render';
 
 /*
  * The pages drawn in advance (decision 017). The build renders them in Node (scripts/first-paint.mjs,
@@ -63,5 +70,68 @@ describe('the first paint of the public landing pages', () => {
   it('refuses a path that is not a page, rather than drawing an error', async () => {
     await expect(renderFirstPaint('/no-such-page')).resolves.toBeDefined(); // the not-found page is a page
     await expect(renderFirstPaint('/property/x')).rejects.toThrow(/title or description/);
+  });
+});
+
+describe('the property page drawn with its data (decision 019)', () => {
+  const hostile = '</script><script>alert(1)</script><!-- \u2028';
+  const property = makeProperty({ customerName: `M/s Sharma ${hostile}` });
+
+  it('draws the property: its heading, facts and metadata, no script and no state of the moment', async () => {
+    const page = await renderPropertyPage(property);
+    expect(page.title).toMatch(/^<title>[^<]*M\/s Sharma[^<]* \| e-Nilami<\/title>$/);
+    expect(page.body.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(text(page.body)).toContain(property.auctionCode);
+    // Shown as text: the markup in the name is escaped, no element of it exists.
+    expect(page.body).not.toMatch(/<script/i);
+    expect(page.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+    // Live / registration open / closed depends on the moment: the browser shows it.
+    for (const badge of ['Live now', 'EMD registration open', 'Registration closed']) {
+      expect(text(page.body)).not.toContain(badge);
+    }
+  });
+
+  it('sends the data JSON that cannot leave its <script> element, and reads back the same property', async () => {
+    const page = await renderPropertyPage(property);
+    expect(page.data).not.toContain('<');
+    expect(page.data).not.toMatch(/[\u2028\u2029]/);
+    const data = JSON.parse(page.data) as FirstPaintData;
+    expect(data.queries).toEqual([{ key: ['properties', 'detail', property._id], data: property }]);
+  });
+
+  it('draws the same page whatever the time it is drawn at', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${property.auctionDate}T03:00:00Z`)); // before the auction, in IST
+    const before = await renderPropertyPage(property);
+    vi.setSystemTime(new Date(`${property.auctionDate}T08:00:00Z`)); // during it
+    const during = await renderPropertyPage(property);
+    expect(during.body).toBe(before.body);
+  });
+
+  it("seeds the browser's query cache from the page, and leaves it empty for a missing or broken block", async () => {
+    const page = await renderPropertyPage(property);
+    const doc = document.implementation.createHTMLDocument('drawn');
+    const block = doc.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_PAINT_DATA_ID;
+    block.textContent = page.data;
+    doc.body.append(block);
+    const client = new QueryClient();
+    seedFirstPaintData(client, doc);
+    const key = ['properties', 'detail', property._id];
+    expect(client.getQueryData(key)).toEqual(property);
+    // Fresh from now: the server checked it when it sent the page.
+    expect(client.getQueryState(key)?.dataUpdatedAt).toBeGreaterThan(Date.now() - 5_000);
+
+    for (const broken of ['{ not json', '{"queries": 3}', '{"queries": [{"key": "x", "data": 1}]}']) {
+      block.textContent = broken;
+      const empty = new QueryClient();
+      seedFirstPaintData(empty, doc);
+      expect(empty.getQueryCache().getAll(), broken).toHaveLength(0);
+    }
+    block.remove();
+    const none = new QueryClient();
+    seedFirstPaintData(none, doc);
+    expect(none.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -1,8 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { FIRST_PAINT_INERT, FirstPaintRelease } from '../app/first-paint';
+import type { Property } from '@eauction/shared';
+import {
+  FIRST_PAINT_INERT,
+  FirstPaintRelease,
+  serializeFirstPaintData,
+  type FirstPaintData,
+} from '../app/first-paint';
 import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
+import { propertyQueryOptions } from '../features/properties/api/get-property';
 
 /*
  * The first paint of the public pages a visitor lands on (decision 017). At build time
@@ -47,14 +55,23 @@ const CONTROL = /<(form|button|input|select|textarea)(?=[\s>])/g;
 /** React 19 renders a page's <title>, <meta> and <link> first; they belong in <head>, not in #root. */
 const LEADING_METADATA = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
 
-export async function renderFirstPaint(path: string): Promise<FirstPaint> {
+/** A page drawn when it is asked for, with the data it shows (decision 019). */
+export interface DrawnWithData extends FirstPaint {
+  /** The JSON of that data for the page's `<script type="application/json">`, safe inside it. */
+  data: string;
+}
+
+export async function renderFirstPaint(path: string, data?: FirstPaintData): Promise<FirstPaint> {
+  // The data the page shows is in the query cache before it renders, as in the browser (main.tsx).
+  const queryClient = createQueryClient();
+  for (const { key, data: value } of data?.queries ?? []) queryClient.setQueryData(key, value);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://first-paint.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <FirstPaintRelease />
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
@@ -65,4 +82,17 @@ export async function renderFirstPaint(path: string): Promise<FirstPaint> {
   if (!title || !description) throw new Error(`${path} rendered no title or description`);
   const body = html.slice(metadata.length).replace(CONTROL, (tag) => `${tag} ${FIRST_PAINT_INERT} inert`);
   return { title, description, body };
+}
+
+/**
+ * The property page, /property/:id, drawn for an anonymous visitor with the property it shows, when it
+ * is asked for (the server's property-pages.ts; decision 019). `property` is what GET /api/properties/:id
+ * answers; the browser puts the same data in its query cache before it hydrates the page.
+ */
+export async function renderPropertyPage(property: Property): Promise<DrawnWithData> {
+  const data: FirstPaintData = {
+    queries: [{ key: propertyQueryOptions(property._id).queryKey, data: property }],
+  };
+  const page = await renderFirstPaint(`/property/${encodeURIComponent(property._id)}`, data);
+  return { ...page, data: serializeFirstPaintData(data) };
 }

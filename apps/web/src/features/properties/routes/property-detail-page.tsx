@@ -25,7 +25,7 @@ import {
   IconReceipt2,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   borrowerName,
@@ -76,9 +76,16 @@ function auctionWindow(p: Property): string {
   return `${formatTime(p.auctionStartTime)} – ${formatTime(p.auctionEndTime)} IST`;
 }
 
+/**
+ * Live, registration open or closed: depends on the moment, so it is shown from the browser's first
+ * commit on, not in a page drawn on the server, which the browser hydrates at another moment (and
+ * perhaps on the other side of the auction's start).
+ */
 function StatusBadge({ property }: { property: Property }) {
   const now = useServerNow(15_000);
-  if (!hasAuctionData(property)) return null;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted || !hasAuctionData(property)) return null;
   const state = cardState(property, now);
   if (state === 'live') return <Badge color="red.9">Live now</Badge>;
   if (state === 'registration-open') return <Badge color="teal.9">EMD registration open</Badge>;

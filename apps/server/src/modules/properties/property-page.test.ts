@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProperty } from '../../testing/fixtures';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+
+/*
+ * The property page drawn with its data when asked for (decision 019), with a stand-in for the web
+ * app's page renderer in dist-server/ (the real one is tested in apps/web: first-paint/render.test.tsx,
+ * and end to end in e2e/first-paint.spec.ts). The stand-in draws the auction code and sends the property
+ * as the real one does; for the city 'Unsafe' it sends data that is not escaped, for 'Broken' it fails.
+ */
+
+const INDEX =
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>e-Nilami</title>' +
+  '<script type="module" crossorigin src="/assets/index-3.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const RENDERER = `
+export async function renderPropertyPage(p) {
+  if (p.propertyLocation === 'Broken') throw new Error('the renderer failed');
+  const json = JSON.stringify({ queries: [{ key: ['properties', 'detail', p._id], data: p }] });
+  return {
+    title: '<title>' + p.auctionCode + ' | e-Nilami</title>',
+    description: '<meta name="description" content="A property"/>',
+    body: '<main><h1>' + p.auctionCode + '</h1></main>',
+    data: p.propertyLocation === 'Unsafe' ? json + '</script>' : json.replace(/</g, '\\\\u003c'),
+  };
+}`;
+
+const dataOf = (html: string) => {
+  const match = /<script type="application\/json" id="first-paint-data">([^<]*)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as { queries: { key: unknown[]; data: { _id: string } }[] }) : null;
+};
+
+describe('the property page drawn with its data (decision 019)', () => {
+  let folder: string;
+  let ctx: TestContext;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'eauction-property-page-'));
+    mkdirSync(join(folder, 'dist'));
+    mkdirSync(join(folder, 'dist-server'));
+    writeFileSync(join(folder, 'dist', 'index.html'), INDEX);
+    writeFileSync(join(folder, 'dist-server', 'render.mjs'), RENDERER);
+    ctx = await createTestApp('pglite', { env: { WEB_DIST_DIR: join(folder, 'dist') } });
+    for (const city of ['Pune', 'Unsafe', 'Broken']) {
+      ids[city] = await insertProperty(ctx.app.db, {
+        type: 'FLAT',
+        city,
+        reserve: 1_500_000,
+        date: '2031-05-20',
+      });
+    }
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('draws the page inside #root and sends the property exactly as the API does', async () => {
+    const id = ids.Pune!;
+    const res = await ctx.app.inject({ url: `/property/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const api = (await ctx.app.inject({ url: `/api/properties/${id}` })).json<{
+      data: { auctionCode: string };
+    }>();
+    expect(res.body).toContain(
+      `<div id="root" data-first-paint><main><h1>${api.data.auctionCode}</h1></main></div>`,
+    );
+    expect(res.body).toContain(`<title data-first-paint="head">${api.data.auctionCode} | e-Nilami</title>`);
+    expect(dataOf(res.body)?.queries[0]).toMatchObject({ key: ['properties', 'detail', id], data: api.data });
+    // The entry waits for the first paint, as on the pages drawn in advance; the data block is no script
+    // the browser runs, and the Content-Security-Policy still allows no inline script but the boot one.
+    expect(res.body).toContain('<link data-after-first-paint="module" href="/assets/index-3.js">');
+    expect(res.body.match(/<script(?! type="application\/json")/g)).toHaveLength(1);
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toMatch(/^'self' 'sha256-[\w+/=]+'$/);
+  });
+
+  it('draws it once per version of the data: the same page, ETag and 304 on the next visit', async () => {
+    const url = `/property/${ids.Pune}`;
+    const first = await ctx.app.inject({ url });
+    const second = await ctx.app.inject({
+      url: url.toUpperCase().replace(ids.Pune!.toUpperCase(), ids.Pune!),
+    });
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const revalidated = await ctx.app.inject({
+      url,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('sends the page undrawn for an unknown or malformed id, with a query, or when drawing fails', async () => {
+    const undrawn = [
+      `/property/00000000-0000-4000-8000-000000000000`,
+      '/property/not-an-id',
+      `/property/${ids.Pune}?tab=documents`,
+      `/property/${ids.Broken}`,
+      // Data that would end its <script> element early is never sent.
+      `/property/${ids.Unsafe}`,
+    ];
+    for (const url of undrawn) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('first-paint-data');
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-3.js"></script>');
+    }
+  });
+
+  it('never draws the API, the live auction or other paths below a property', async () => {
+    for (const url of [`/property/${ids.Pune}/live-auction`, `/api/properties/${ids.Pune}`]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.body, url).not.toContain('data-first-paint');
+    }
+  });
+});
