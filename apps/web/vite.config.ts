@@ -105,6 +105,7 @@ export default defineConfig({
     sourcemap: true,
     reportCompressedSize: true,
     chunkSizeWarningLimit: 700,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: 'ui', test: UI_KIT, minShareCount: 5 }] },

@@ -87,10 +87,27 @@ async function showsAsText(page: Page, seen: { dialogs: string[] }, literals: st
     });
   }
   expect(await page.locator(INJECTED).count(), `${screen}: injected elements`).toBe(0);
+  // Scripts the browser would run. A data block (`type="application/json"`, the property data a drawn
+  // page carries, decision 019) is never run; it holds the stored text as JSON, and must be whole JSON:
+  // text that ended it early would leave a broken block and markup after it.
   const inlineScripts = await page
-    .locator('script:not([src])')
+    .locator('script:not([src]):not([type="application/json"])')
     .evaluateAll((scripts) => scripts.filter((s) => /alert\(/.test(s.textContent ?? '')).length);
   expect(inlineScripts, `${screen}: inline scripts`).toBe(0);
+  const dataBlocks = await page.locator('script[type="application/json"]').evaluateAll((blocks) =>
+    blocks.map((b) => {
+      try {
+        JSON.parse(b.textContent ?? '');
+        return 'json';
+      } catch {
+        return 'broken';
+      }
+    }),
+  );
+  expect(
+    dataBlocks.filter((kind) => kind !== 'json'),
+    `${screen}: data blocks`,
+  ).toEqual([]);
   expect(seen.dialogs, `${screen}: dialogs`).toEqual([]);
   const violations = await page.evaluate(
     () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],

@@ -23,6 +23,15 @@ const MANIFEST = {
     css: ['assets/home-page-1.css'],
   },
   'src/features/auth/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_Card-1.js'] },
+  'src/features/dashboard/dashboard-layout.tsx': {
+    file: 'assets/dashboard-layout-1.js',
+    imports: ['_Card-1.js'],
+  },
+  'src/features/dashboard/profile-page.tsx': {
+    file: 'assets/profile-page-1.js',
+    imports: ['_Card-1.js', '_Box-1.js'],
+    css: ['assets/profile-page-1.css'],
+  },
 };
 
 describe('index.html with the preloads of the page asked for', () => {
@@ -67,11 +76,26 @@ describe('index.html with the preloads of the page asked for', () => {
     expect(res.body).not.toContain('home-page');
   });
 
-  it('adds nothing for a page the manifest does not know or that needs a login', async () => {
-    for (const url of ['/about', '/dashboard/profile', '/admin', '/no-such-page']) {
+  it('adds nothing for a page the manifest does not know or that is no screen', async () => {
+    for (const url of ['/about', '/admin', '/no-such-page', '/property/x/y']) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(SERVED);
+    }
+  });
+
+  it('adds both modules of a nested screen (a layout and its page) and what they import, each once', async () => {
+    for (const url of ['/dashboard', '/Dashboard/Profile']) {
+      const res = await ctx.app.inject({ url });
+      const links = [...res.body.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(
+        ([, rel, href]) => `${rel} ${href}`,
+      );
+      expect(links, url).toEqual([
+        'stylesheet /assets/profile-page-1.css',
+        'modulepreload /assets/dashboard-layout-1.js',
+        'modulepreload /assets/Card-1.js',
+        'modulepreload /assets/profile-page-1.js',
+      ]);
     }
   });
 
@@ -106,7 +130,9 @@ describe('index.html with the preloads of the page asked for', () => {
 
   it("names only modules that exist in the web app's sources", () => {
     const web = join(import.meta.dirname, '..', '..', '..', 'web');
-    for (const { module } of PRELOADED_SCREENS) expect(existsSync(join(web, module)), module).toBe(true);
+    for (const { modules } of PRELOADED_SCREENS) {
+      for (const module of modules) expect(existsSync(join(web, module)), module).toBe(true);
+    }
   });
 });
 

@@ -33,19 +33,59 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The public landing pages and the source module of their screen, as the web app's router
- * (`apps/web/src/app/router.tsx`) lazy-loads it. Paths match without regard to case, like the router's.
- * Screens behind a login are left out: an anonymous visitor is sent on to /login, and would have
- * fetched them for nothing.
+ * The pages a visit can start on and the source modules of their screen, as the web app's router
+ * (`apps/web/src/app/router.tsx`) lazy-loads them (a nested route: the layout's and the page's). Paths
+ * match without regard to case, like the router's. The build adds no preloads of its own when a screen
+ * loads (decision 021), so these are the only ones a first visit gets: besides the public landing pages,
+ * the screens a signed-in visitor opens from a link or a bookmark (an anonymous visitor sent on to /login
+ * fetches a few kilobytes for nothing).
  */
-export const PRELOADED_SCREENS: readonly { path: RegExp; module: string }[] = [
-  { path: /^\/(?:assets)?$/i, module: 'src/features/properties/routes/home-page.tsx' },
-  { path: /^\/property\/[^/]+$/i, module: 'src/features/properties/routes/property-detail-page.tsx' },
-  { path: /^\/login$/i, module: 'src/features/auth/login-page.tsx' },
-  { path: /^\/register$/i, module: 'src/features/auth/register-page.tsx' },
-  { path: /^\/forgot-password$/i, module: 'src/features/auth/forgot-password-page.tsx' },
-  { path: /^\/about$/i, module: 'src/features/about/about-page.tsx' },
-  { path: /^\/contact$/i, module: 'src/features/contact/contact-page.tsx' },
+export const PRELOADED_SCREENS: readonly { path: RegExp; modules: readonly string[] }[] = [
+  { path: /^\/(?:assets)?$/i, modules: ['src/features/properties/routes/home-page.tsx'] },
+  { path: /^\/property\/[^/]+$/i, modules: ['src/features/properties/routes/property-detail-page.tsx'] },
+  { path: /^\/login$/i, modules: ['src/features/auth/login-page.tsx'] },
+  { path: /^\/register$/i, modules: ['src/features/auth/register-page.tsx'] },
+  { path: /^\/forgot-password$/i, modules: ['src/features/auth/forgot-password-page.tsx'] },
+  { path: /^\/about$/i, modules: ['src/features/about/about-page.tsx'] },
+  { path: /^\/contact$/i, modules: ['src/features/contact/contact-page.tsx'] },
+  {
+    path: /^\/property\/[^/]+\/live-auction$/i,
+    modules: ['src/features/live-auction/live-auction-page.tsx'],
+  },
+  {
+    path: /^\/property\/[^/]+\/auction-registration$/i,
+    modules: ['src/features/auction-registration/auction-registration-page.tsx'],
+  },
+  {
+    path: /^\/property\/[^/]+\/tender-payment$/i,
+    modules: ['src/features/auction-registration/tender-payment-page.tsx'],
+  },
+  {
+    path: /^\/dashboard(?:\/profile)?$/i,
+    modules: ['src/features/dashboard/dashboard-layout.tsx', 'src/features/dashboard/profile-page.tsx'],
+  },
+  {
+    path: /^\/dashboard\/interested-properties$/i,
+    modules: [
+      'src/features/dashboard/dashboard-layout.tsx',
+      'src/features/dashboard/interested-properties-page.tsx',
+    ],
+  },
+  {
+    path: /^\/dashboard\/registrations$/i,
+    modules: [
+      'src/features/dashboard/dashboard-layout.tsx',
+      'src/features/auction-registration/my-registrations-page.tsx',
+    ],
+  },
+  {
+    path: /^\/dashboard\/bidding-history$/i,
+    modules: [
+      'src/features/dashboard/dashboard-layout.tsx',
+      'src/features/dashboard/bidding-history-page.tsx',
+    ],
+  },
+  { path: /^\/admin$/i, modules: ['src/features/admin/admin-page.tsx'] },
 ];
 
 export interface IndexPage {
@@ -82,24 +122,24 @@ function chunkClosure(manifest: Manifest, key: string, skip: ReadonlySet<string>
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Builds the `<link>` tags of a screen: '' when the manifest does not know its module. Without
- * `modules`, only its stylesheets (a page drawn in advance loads its scripts after its first paint).
+ * Builds the `<link>` tags of a screen: '' when the manifest knows none of its modules. Without
+ * `scripts`, only its stylesheets (a page drawn in advance loads its scripts after its first paint).
  */
-function preloadTagsOf(manifest: Manifest): (module: string, modules?: boolean) => string {
+function preloadTagsOf(manifest: Manifest): (modules: readonly string[], scripts?: boolean) => string {
   // What index.html loads already, worked out once for every screen.
   const entry = chunkClosure(manifest, 'index.html', new Set());
   const entrySet = new Set(entry);
   const entryCss = new Set(entry.flatMap((k) => manifest[k]?.css ?? []));
   const href = (file: string) => escapeAttribute(`/${file}`);
-  return (module, modules = true) => {
-    if (!manifest[module]) return '';
-    const chunks = chunkClosure(manifest, module, entrySet);
+  return (modules, scripts = true) => {
+    const chunks = [...new Set(modules.flatMap((module) => chunkClosure(manifest, module, entrySet)))];
+    if (chunks.length === 0) return '';
     const css = [...new Set(chunks.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !entryCss.has(f));
     return [
       // Stylesheets first: the screen cannot be drawn without them, and Vite's loader, finding them
       // already in the document, does not ask for them again.
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
-      ...(modules
+      ...(scripts
         ? chunks.map((k) => `<link rel="modulepreload" crossorigin href="${href(manifest[k]!.file)}">`)
         : []),
     ].join('');
@@ -202,17 +242,16 @@ export function loadWebIndex(webDistDir: string): WebIndex | null {
   }
   const headEnd = html.indexOf('</head>');
   const preloadTags = manifest && headEnd !== -1 ? preloadTagsOf(manifest) : () => '';
-  const withPreloads = (module: string, modules = true) => {
-    const tags = preloadTags(module, modules);
+  const withPreloads = (modules: readonly string[], scripts = true) => {
+    const tags = preloadTags(modules, scripts);
     return tags ? html.slice(0, headEnd) + tags + html.slice(headEnd) : html;
   };
-  const byModule = new Map<string, IndexPage>();
-  for (const { module } of PRELOADED_SCREENS) byModule.set(module, page(withPreloads(module)));
+  const byScreen = new Map(PRELOADED_SCREENS.map((screen) => [screen, page(withPreloads(screen.modules))]));
   const screenOf = (path: string) => PRELOADED_SCREENS.find((s) => s.path.test(path));
   const byPath = new Map<string, IndexPage>();
   for (const [path, paint] of readFirstPaints(webDistDir)) {
     const screen = screenOf(path);
-    byPath.set(path, page(withFirstPaint(screen ? withPreloads(screen.module, false) : html, paint)));
+    byPath.set(path, page(withFirstPaint(screen ? withPreloads(screen.modules, false) : html, paint)));
   }
 
   return {
@@ -220,11 +259,11 @@ export function loadWebIndex(webDistDir: string): WebIndex | null {
       const drawn = hasQuery ? undefined : byPath.get(path.toLowerCase());
       if (drawn) return drawn;
       const screen = screenOf(path);
-      return (screen && byModule.get(screen.module)) ?? plain;
+      return (screen && byScreen.get(screen)) ?? plain;
     },
     drawn(path: string, paint: DrawnPage): IndexPage {
       const screen = screenOf(path);
-      return page(withFirstPaint(screen ? withPreloads(screen.module, false) : html, paint, paint.data));
+      return page(withFirstPaint(screen ? withPreloads(screen.modules, false) : html, paint, paint.data));
     },
   };
 }
