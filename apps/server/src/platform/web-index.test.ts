@@ -34,6 +34,12 @@ const MANIFEST = {
   },
 };
 
+/** The preload and stylesheet links the server added, as 'rel href'. */
+const linksOf = (body: string) =>
+  [...body.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(
+    ([, rel, href]) => `${rel} ${href}`,
+  );
+
 describe('index.html with the preloads of the page asked for', () => {
   let dist: string;
   let ctx: TestContext;
@@ -57,10 +63,7 @@ describe('index.html with the preloads of the page asked for', () => {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');
-      const links = [...res.body.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(
-        ([, rel, href]) => `${rel} ${href}`,
-      );
-      expect(links, url).toEqual([
+      expect(linksOf(res.body), url).toEqual([
         'stylesheet /assets/home-page-1.css',
         'modulepreload /assets/home-page-1.js',
         'modulepreload /assets/Card-1.js',
@@ -87,10 +90,7 @@ describe('index.html with the preloads of the page asked for', () => {
   it('adds both modules of a nested screen (a layout and its page) and what they import, each once', async () => {
     for (const url of ['/dashboard', '/Dashboard/Profile']) {
       const res = await ctx.app.inject({ url });
-      const links = [...res.body.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(
-        ([, rel, href]) => `${rel} ${href}`,
-      );
-      expect(links, url).toEqual([
+      expect(linksOf(res.body), url).toEqual([
         'stylesheet /assets/profile-page-1.css',
         'modulepreload /assets/dashboard-layout-1.js',
         'modulepreload /assets/Card-1.js',
