@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   AccountRegistrationSchema,
   ForgotPasswordSchema,
-  LoginSchema,
   PasswordSchema,
   ProfileAddressSchema,
   ProfileBankSchema,
@@ -13,6 +12,7 @@ import {
   profileTabOf,
 } from './account';
 import { loginThrottledMessage } from './auth';
+import { LoginSchema } from './login';
 
 /** The first message per field, as the forms and the API's `fields` show them. */
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> {

@@ -10,8 +10,8 @@ import {
 } from './fields';
 
 /*
- * Account schemas (spec 5: account registration, login, forgot and reset password, profile
- * settings). The browser and the server parse the same schemas, so a rule and its message live here
+ * Account schemas (spec 5: account registration, forgot and reset password, profile settings; the
+ * login form's and the messages are in login.ts). The browser and the server parse the same schemas, so a rule and its message live here
  * once. Caps the spec does not state (address 500, names 50/150, …) keep hostile input small.
  */
 
@@ -144,27 +144,6 @@ export const AccountRegistrationSchema = z
 export type AccountRegistrationInput = z.input<typeof AccountRegistrationSchema>;
 export type AccountRegistration = z.output<typeof AccountRegistrationSchema>;
 
-/** POST /api/auth/login. The captcha is the ALTCHA widget's payload (base64 JSON). */
-export const LoginSchema = z
-  .object({
-    email: z
-      .string({ error: 'email is required' })
-      .trim()
-      .min(1, 'email is required')
-      .max(254, 'Invalid email format')
-      .transform((v) => v.toLowerCase()),
-    password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(128, 'Invalid password'),
-    captcha: z
-      .string({ error: 'Captcha is required' })
-      .min(1, 'Captcha is required')
-      .max(4096, 'Captcha is invalid'),
-  })
-  .strict();
-export type LoginInput = z.input<typeof LoginSchema>;
-
 /** POST /api/auth/forgot-password */
 export const ForgotPasswordSchema = z.object({ email: EmailSchema }).strict();
 
@@ -284,24 +263,3 @@ export function profileTabOf(body: Record<string, unknown>): ProfileTab | null {
   }
   return null;
 }
-
-export const LOGIN_CAPTCHA_MESSAGES = {
-  expired: 'Captcha has expired. Please verify again.',
-  error: 'Error loading captcha. Please try again.',
-} as const;
-
-export const ACCOUNT_MESSAGES = {
-  formHasErrors: 'Please fix the errors in the form',
-  registrationFailed: 'Registration failed',
-  registrationSucceeded: 'Registration successful! Please check your email to verify your account.',
-  loginFailed: 'Login failed. Please try again.',
-  verificationFailed: 'Verification failed',
-  forgotOrResetFailed: 'An error occurred. Please try again.',
-  resetLinkInvalid: 'This password reset link has expired or is invalid.',
-  resetLinkInvalidForm: 'The password reset link has expired or is invalid.',
-  noResetToken: 'No reset token provided',
-  profileFailed: 'Error updating profile. Please try again.',
-  profileUpdated: 'Profile updated successfully',
-  interestedLoadFailed: 'Failed to load your interested properties. Please try again later.',
-  interestedRemoveFailed: 'Failed to remove property from your interested list. Please try again.',
-} as const;

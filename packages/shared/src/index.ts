@@ -8,6 +8,7 @@ export * from './contact';
 export * from './user';
 export * from './catalogue';
 export * from './account';
+export * from './login';
 export * from './auth';
 export * from './auction-registration';
 export * from './bidding';
