@@ -231,6 +231,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
+ * Files the web build leaves for the server itself, not for browsers: Vite's manifest (under `.vite/`,
+ * like any dot folder) and the pages drawn in advance (decision 017), which the server serves inside
+ * index.html.
+ */
+const isBuildOnlyFile = (pathName: string) =>
+  /(?:^|\/)\./.test(pathName) || pathName.toLowerCase() === '/first-paint.json';
+
+/**
  * The built SPA: hashed assets cached for a year, every other file (index.html first) revalidated
  * (webFileCacheControl), and every other GET that is not a server path and not a file answered with
  * index.html so deep links and refreshes work (history fallback).
@@ -249,7 +257,7 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
       // Only paths naming a file are looked up; '/', '/assets' and every other page path get index.html
       // with that page's preloads from the handler below.
       index: false,
-      allowedPath: (pathName) => /\.[A-Za-z0-9]+$/.test(pathName),
+      allowedPath: (pathName) => /\.[A-Za-z0-9]+$/.test(pathName) && !isBuildOnlyFile(pathName),
       cacheControl: false,
       preCompressed: true,
       // ETag and Last-Modified come from @fastify/static, which also answers 304 to a client holding the file.

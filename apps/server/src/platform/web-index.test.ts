@@ -73,6 +73,21 @@ describe('index.html with the preloads of the page asked for', () => {
     }
   });
 
+  it("serves the build's files but not those left for the server (the manifest, first-paint.json)", async () => {
+    writeFileSync(join(dist, 'first-paint.json'), '{}');
+    expect((await ctx.app.inject({ url: '/assets/index-1.js' })).statusCode).toBe(200);
+    for (const url of [
+      '/.vite/manifest.json',
+      '/%2Evite/manifest.json',
+      '/first-paint.json',
+      '/First-Paint.json',
+    ]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('home-page');
+    }
+  });
+
   it('matches page paths without regard to case, as the router does', async () => {
     const res = await ctx.app.inject({ url: '/Login' });
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">');
