@@ -274,7 +274,9 @@ test('logs in, opens the account menu and follows one of its links with the keyb
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible(LOAD);
-  // Escape closes the menu and gives focus back to its button.
+  // The menu takes the focus as it opens (after its opening transition): a keyboard user presses
+  // Escape in it. Escape closes it and gives focus back to its button.
+  await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement)), LOAD).toBe(true);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(account).toBeFocused();
