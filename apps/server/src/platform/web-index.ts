@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIRST_PAINT_DATA_ID } from '@eauction/shared';
 import { BOOT_SCRIPT_TAG } from './boot-script';
 import { weakEtag } from './http-cache';
 
@@ -162,9 +163,6 @@ export interface DrawnPage extends FirstPaint {
   data: string;
 }
 
-/** Where the app looks for a drawn page's data (apps/web/src/app/first-paint.tsx, FIRST_PAINT_DATA_ID). */
-const DATA_SCRIPT_ID = 'first-paint-data';
-
 const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
@@ -210,7 +208,7 @@ function withFirstPaint(html: string, paint: FirstPaint, data?: string): string 
     .replace(MODULE_PRELOAD, () => '');
   // A data block, not a script: the Content-Security-Policy has nothing to allow, and no browser runs it.
   const dataBlock =
-    data === undefined ? '' : `<script type="application/json" id="${DATA_SCRIPT_ID}">${data}</script>`;
+    data === undefined ? '' : `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${data}</script>`;
   return out.replace(EMPTY_ROOT, () => `<div id="root" data-first-paint>${paint.body}</div>${dataBlock}`);
 }
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { FIRST_PAINT_DATA_ID } from '@eauction/shared';
 import type { createAppRouter } from './router';
 
 /*
@@ -20,8 +21,6 @@ export const FIRST_PAINT_INERT = 'data-first-paint-inert';
 export interface FirstPaintData {
   queries: { key: readonly unknown[]; data: unknown }[];
 }
-
-export const FIRST_PAINT_DATA_ID = 'first-paint-data';
 
 /**
  * JSON that cannot end its <script> element early nor start a comment or markup in it, whatever the

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { formatClock } from '@eauction/shared';
 import { useServerNow } from '../lib/server-clock';
+import { useMounted } from '../lib/use-mounted';
 
 /**
  * The footer clock: the auction server's time in IST, corrected for the browser's clock offset and ticking
@@ -10,8 +10,7 @@ export function ServerClockDisplay({ className }: { className?: string }) {
   const now = useServerNow();
   // A page drawn in advance at build time (decision 017) must not show the time it was drawn: the clock
   // reads the time only in the browser, from the first effect on.
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
+  const inBrowser = useMounted();
   return (
     <span>
       Server time:{' '}

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import {
-  FIRST_PAINT_DATA_ID,
-  FIRST_PAINT_INERT,
-  seedFirstPaintData,
-  type FirstPaintData,
-} from '../app/first-paint';
+import { FIRST_PAINT_DATA_ID } from '@eauction/shared';
+import { FIRST_PAINT_INERT, seedFirstPaintData, type FirstPaintData } from '../app/first-paint';
 import { makeProperty } from '../features/properties/testing/fixtures';
 import { FIRST_PAINT_PATHS, renderFirstPaint, renderPropertyPage } from './render';
 

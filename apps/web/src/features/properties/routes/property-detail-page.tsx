@@ -25,7 +25,7 @@ import {
   IconReceipt2,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   borrowerName,
@@ -42,6 +42,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { WhenNearViewport } from '../../../components/when-near-viewport';
 import { ApiClientError, errorMessage } from '../../../lib/api-client';
 import { useServerNow } from '../../../lib/server-clock';
+import { useMounted } from '../../../lib/use-mounted';
 import { useProperty } from '../api/get-property';
 import { AuctionNoticeButton } from '../components/auction-notice-button';
 import { DetailSection, Facts } from '../components/detail-section';
@@ -83,8 +84,7 @@ function auctionWindow(p: Property): string {
  */
 function StatusBadge({ property }: { property: Property }) {
   const now = useServerNow(15_000);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
   if (!mounted || !hasAuctionData(property)) return null;
   const state = cardState(property, now);
   if (state === 'live') return <Badge color="red.9">Live now</Badge>;
