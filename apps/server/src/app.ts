@@ -23,10 +23,10 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { INTERESTED_PATH, interestRoutes } from './modules/interests/routes';
 import { registerMetrics } from './modules/metrics/register-metrics';
-import { createPropertyPages, loadPageRenderer } from './modules/properties/property-page';
+import { createPropertyPages } from './modules/properties/property-page';
 import { propertyRoutes } from './modules/properties/routes';
 import { registrationRoutes } from './modules/registrations/routes';
-import { systemRoutes } from './modules/system/routes';
+import { publicConfigOf, systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './platform/auth';
 import { Captcha } from './platform/captcha';
@@ -41,6 +41,8 @@ import {
 } from './platform/http-cache';
 import { startIncomingSweeper } from './platform/incoming-sweeper';
 import { fixMultipartStall } from './platform/multipart-stall-fix';
+import { createLandingPages } from './platform/landing-pages';
+import { loadPageRenderer } from './platform/page-renderer';
 import { loadWebIndex } from './platform/web-index';
 import { createMailTransport, MailWorker, type MailTransport } from './platform/mail';
 import { contentSecurityPolicy, registerInputGuard } from './platform/security';
@@ -245,10 +247,14 @@ const isBuildOnlyFile = (pathName: string) =>
  */
 function registerWebApp(app: FastifyInstance, webDistDir: string): void {
   const webIndex = loadWebIndex(webDistDir);
-  // The property page drawn with its data when asked for (decision 019); the renderer loads meanwhile.
-  const propertyPages = webIndex
-    ? createPropertyPages(app, webIndex, loadPageRenderer(webDistDir, app.log))
-    : null;
+  // Pages the server draws (decisions 019 and 022) with the public settings beside them: the property
+  // page with its data when asked for, the landing pages once; the renderer loads meanwhile.
+  const renderer = webIndex ? loadPageRenderer(webDistDir, app.log) : null;
+  const publicConfig = publicConfigOf(app.config);
+  const propertyPages =
+    webIndex && renderer ? createPropertyPages(app, webIndex, renderer, publicConfig) : null;
+  const landingPages =
+    webIndex && renderer ? createLandingPages(webIndex, renderer, publicConfig, app.log) : null;
   if (webIndex) {
     void app.register(fastifyStatic, {
       root: webDistDir,
@@ -280,7 +286,10 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
     }
     if (!webIndex) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
     const hasQuery = request.url.includes('?');
-    const page = (hasQuery ? null : await propertyPages?.forPath(path)) ?? webIndex.forPath(path, hasQuery);
+    const drawn = hasQuery
+      ? null
+      : ((await propertyPages?.forPath(path)) ?? (await landingPages?.forPath(path)) ?? null);
+    const page = drawn ?? webIndex.forPath(path, hasQuery);
     reply.header('cache-control', REVALIDATE_CACHE_CONTROL).header('etag', page.etag);
     if (matchesIfNoneMatch(request, page.etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.body);

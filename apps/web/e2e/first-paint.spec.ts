@@ -37,12 +37,18 @@ test.describe('pages drawn in advance', () => {
   }) => {
     const errors = collectPageErrors(page, await tileHosts(request));
     const app = await holdTheApp(page);
+    const configRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/config') configRequests.push(r.url());
+    });
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
 
     // Drawn by the server: heading, form and title, all there without the app; the form inert.
     await expect(root(page)).toHaveAttribute('data-first-paint', '');
     await expect(page.locator('form[aria-label="Login form"]')).toHaveAttribute('inert', '');
     await expect(page.locator('h1')).toHaveText('LOGIN');
+    // Drawn with the public settings (decision 022): the captcha's field is there from the start.
+    await expect(page.getByRole('group', { name: 'Security check' })).toBeVisible();
     await expect(page.locator('input[type="email"], input[name="email"]').first()).toBeVisible();
     await expect(page).toHaveTitle('Login | e-Nilami');
     const heading = await page.locator('h1').elementHandle();
@@ -64,6 +70,10 @@ test.describe('pages drawn in advance', () => {
     await expect(page.locator('head title')).toHaveCount(2); // the page's, then the generic fallback
     await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
     await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+
+    // The settings came with the page: the app never asked for them, and the captcha's widget is live.
+    await expect(page.locator('altcha-widget')).toHaveCount(1);
+    expect(configRequests).toEqual([]);
 
     // The form is the live one: the client-side validation answers.
     await page.getByLabel(/^Email/).fill('someone@example.com');

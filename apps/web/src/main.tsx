@@ -18,37 +18,52 @@ applyStoredDisplayPreferences();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// Created before the first render: the router starts loading the first screen's code at once.
-const router = createAppRouter();
-
-// A page drawn with its data (the property page) sends that data along: the first render shows it.
-const queryClient = createQueryClient();
-seedFirstPaintData(queryClient);
-
-const app = (hydrated: boolean) => (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <FirstPaintRelease hydrated={hydrated} />
-      <App router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-
 /**
- * The first render as a transition: React then works in slices of a few milliseconds, yielding to the
- * browser between them, instead of one long task that blocks input (Total Blocking Time, decision 015).
- * A page the server drew in advance (decision 017) is hydrated: React adopts the markup on screen
- * instead of building it again. It was drawn for an anonymous visitor, so with a stored session the
- * app draws its own page over it.
+ * The app's start, in a task of its own after this module's evaluation (decision 022). Evaluating the
+ * app's code is already one long task; creating the router (which also asks for the first screen's code)
+ * and starting the first render after it, rather than inside it, lets the browser paint and answer
+ * input in between. A MessageChannel message is the next task without a timer's minimum delay.
  */
-function start(drawnInAdvance: boolean) {
-  const hydrate = drawnInAdvance && getStoredToken() === null;
-  startTransition(() => {
-    if (hydrate) hydrateRoot(container!, app(true));
-    else createRoot(container!).render(app(false));
-  });
+function start(root: HTMLElement) {
+  // Created before the first render: the router starts loading the first screen's code at once.
+  const router = createAppRouter();
+
+  // A page drawn with its data (the property page) sends that data along: the first render shows it.
+  const queryClient = createQueryClient();
+  seedFirstPaintData(queryClient);
+
+  const app = (hydrated: boolean) => (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <FirstPaintRelease hydrated={hydrated} />
+        <App router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  /**
+   * The first render as a transition: React then works in slices of a few milliseconds, yielding to the
+   * browser between them, instead of one long task that blocks input (Total Blocking Time, decision
+   * 015). A page the server drew in advance (decision 017) is hydrated: React adopts the markup on
+   * screen instead of building it again. It was drawn for an anonymous visitor, so with a stored session
+   * the app draws its own page over it.
+   */
+  const render = (drawnInAdvance: boolean) => {
+    const hydrate = drawnInAdvance && getStoredToken() === null;
+    startTransition(() => {
+      if (hydrate) hydrateRoot(root, app(true));
+      else createRoot(root).render(app(false));
+    });
+  };
+
+  // A page drawn in advance stays on screen until React can draw the same page, not a spinner, over it.
+  if (hasFirstPaint(root)) whenRouterReady(router, () => render(true));
+  else render(false);
 }
 
-// A page drawn in advance stays on screen until React can draw the same page, not a spinner, over it.
-if (hasFirstPaint(container)) whenRouterReady(router, () => start(true));
-else start(false);
+const nextTask = new MessageChannel();
+nextTask.port1.onmessage = () => {
+  nextTask.port1.close();
+  start(container);
+};
+nextTask.port2.postMessage(null);

@@ -106,6 +106,8 @@ export interface WebIndex {
    * 019): drawn like the pages drawn in advance, and the data beside it for the app's first render.
    */
   drawn(path: string, paint: DrawnPage): IndexPage;
+  /** The paths, lower-cased, of the pages drawn in advance (first-paint.json). */
+  drawnInAdvance: ReadonlySet<string>;
 }
 
 /** The chunks a module needs beyond those the entry already loads, depth first, each once. */
@@ -259,6 +261,7 @@ export function loadWebIndex(webDistDir: string): WebIndex | null {
       const screen = screenOf(path);
       return (screen && byScreen.get(screen)) ?? plain;
     },
+    drawnInAdvance: new Set(byPath.keys()),
     drawn(path: string, paint: DrawnPage): IndexPage {
       const screen = screenOf(path);
       return page(withFirstPaint(screen ? withPreloads(screen.modules, false) : html, paint, paint.data));

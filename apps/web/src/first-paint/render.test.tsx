@@ -3,7 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { FIRST_PAINT_DATA_ID } from '@eauction/shared';
 import { FIRST_PAINT_INERT, seedFirstPaintData, type FirstPaintData } from '../app/first-paint';
 import { makeProperty } from '../features/properties/testing/fixtures';
-import { FIRST_PAINT_PATHS, renderFirstPaint, renderPropertyPage } from './render';
+import type { PublicConfig } from '@eauction/shared';
+import { publicConfigQuery } from '../lib/public-config';
+import { FIRST_PAINT_PATHS, renderFirstPaint, renderLandingPage, renderPropertyPage } from './render';
 
 /*
  * The pages drawn in advance (decision 017). The build renders them in Node (scripts/first-paint.mjs,
@@ -66,6 +68,43 @@ describe('the first paint of the public landing pages', () => {
   it('refuses a path that is not a page, rather than drawing an error', async () => {
     await expect(renderFirstPaint('/no-such-page')).resolves.toBeDefined(); // the not-found page is a page
     await expect(renderFirstPaint('/property/x')).rejects.toThrow(/title or description/);
+  });
+});
+
+describe('the pages drawn in advance, drawn again with the public settings (decision 022)', () => {
+  const config = (captchaProvider: PublicConfig['captchaProvider']): PublicConfig => ({
+    mapTileUrl: 'https://tile.example.org/{z}/{x}/{y}.png',
+    mapAttribution: '© OpenStreetMap contributors',
+    captchaProvider,
+    publicUrl: 'https://enilami.example.in',
+  });
+
+  it('draws the login form with its captcha at once, or without one when the server runs without it', async () => {
+    // Drawn at build time: a spinner where the captcha goes, until the settings say whether there is one.
+    const built = await renderFirstPaint('/login');
+    expect(built.body).toContain('aria-label="Loading the captcha"');
+    expect(text(built.body)).not.toContain('Security check');
+    // With them: the captcha's field, its widget loading (it is drawn by the browser only).
+    const withCaptcha = await renderLandingPage('/login', config('altcha'));
+    expect(text(withCaptcha.body)).toContain('Security check');
+    expect(withCaptcha.body).toContain('aria-label="Refresh captcha"');
+    const without = await renderLandingPage('/login', config('off'));
+    expect(text(without.body)).not.toContain('Security check');
+    expect(without.body).not.toContain('Loading the captcha');
+  });
+
+  it("sends the settings as the browser's query cache holds them, and seeds that cache", async () => {
+    const settings = config('altcha');
+    for (const path of FIRST_PAINT_PATHS) {
+      const page = await renderLandingPage(path, settings);
+      expect(page.body.match(/<h1[\s>]/g), path).toHaveLength(1);
+      expect(JSON.parse(page.data), path).toEqual({ queries: [{ key: ['config'], data: settings }] });
+    }
+    const page = await renderLandingPage('/login', settings);
+    document.body.innerHTML = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${page.data}</script>`;
+    const client = new QueryClient();
+    seedFirstPaintData(client);
+    expect(client.getQueryData(publicConfigQuery.queryKey)).toEqual(settings);
   });
 });
 

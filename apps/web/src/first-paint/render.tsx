@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { Property } from '@eauction/shared';
+import type { Property, PublicConfig } from '@eauction/shared';
 import {
   FIRST_PAINT_INERT,
   FirstPaintRelease,
@@ -11,6 +11,7 @@ import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
 import { propertyQueryOptions } from '../features/properties/api/get-property';
+import { publicConfigQuery } from '../lib/public-config';
 
 /*
  * The first paint of the public pages a visitor lands on (decision 017). At build time
@@ -84,14 +85,33 @@ export async function renderFirstPaint(path: string, data?: FirstPaintData): Pro
   return { title, description, body };
 }
 
+/** The public settings as the browser's query cache holds them once /api/config has answered. */
+const configEntry = (config: PublicConfig) => ({ key: publicConfigQuery.queryKey, data: config });
+
+/**
+ * A page drawn in advance, drawn again by the server when it starts (decision 022) with the public
+ * settings GET /api/config answers: the page as the app shows it once it has them (the login form's
+ * captcha, the canonical address), and the settings beside it, so the app needs no request for them
+ * and draws nothing again when they arrive.
+ */
+export async function renderLandingPage(path: string, config: PublicConfig): Promise<DrawnWithData> {
+  const data: FirstPaintData = { queries: [configEntry(config)] };
+  const page = await renderFirstPaint(path, data);
+  return { ...page, data: serializeFirstPaintData(data) };
+}
+
 /**
  * The property page, /property/:id, drawn for an anonymous visitor with the property it shows, when it
  * is asked for (the server's property-pages.ts; decision 019). `property` is what GET /api/properties/:id
- * answers; the browser puts the same data in its query cache before it hydrates the page.
+ * answers; the browser puts the same data in its query cache before it hydrates the page. The public
+ * settings, when given, go with it as on the pages drawn in advance.
  */
-export async function renderPropertyPage(property: Property): Promise<DrawnWithData> {
+export async function renderPropertyPage(property: Property, config?: PublicConfig): Promise<DrawnWithData> {
   const data: FirstPaintData = {
-    queries: [{ key: propertyQueryOptions(property._id).queryKey, data: property }],
+    queries: [
+      { key: propertyQueryOptions(property._id).queryKey, data: property },
+      ...(config ? [configEntry(config)] : []),
+    ],
   };
   const page = await renderFirstPaint(`/property/${encodeURIComponent(property._id)}`, data);
   return { ...page, data: serializeFirstPaintData(data) };

@@ -18,9 +18,14 @@ const INDEX =
   '<body><div id="root"></div></body></html>';
 
 const RENDERER = `
-export async function renderPropertyPage(p) {
+export async function renderLandingPage() {
+  throw new Error('not used here');
+}
+export async function renderPropertyPage(p, config) {
   if (p.propertyLocation === 'Broken') throw new Error('the renderer failed');
-  const json = JSON.stringify({ queries: [{ key: ['properties', 'detail', p._id], data: p }] });
+  const json = JSON.stringify({
+    queries: [{ key: ['properties', 'detail', p._id], data: p }, { key: ['config'], data: config }],
+  });
   return {
     title: '<title>' + p.auctionCode + ' | e-Nilami</title>',
     description: '<meta name="description" content="A property"/>',
@@ -73,6 +78,9 @@ describe('the property page drawn with its data (decision 019)', () => {
     );
     expect(res.body).toContain(`<title data-first-paint="head">${api.data.auctionCode} | e-Nilami</title>`);
     expect(dataOf(res.body)?.queries[0]).toMatchObject({ key: ['properties', 'detail', id], data: api.data });
+    // With the public settings exactly as GET /api/config answers them (decision 022).
+    const config = (await ctx.app.inject({ url: '/api/config' })).json<{ data: unknown }>().data;
+    expect(dataOf(res.body)?.queries[1]).toEqual({ key: ['config'], data: config });
     // The entry waits for the first paint, as on the pages drawn in advance; the data block is no script
     // the browser runs, and the Content-Security-Policy still allows no inline script but the boot one.
     expect(res.body).toContain('<link data-after-first-paint="module" href="/assets/index-3.js">');

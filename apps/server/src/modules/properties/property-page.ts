@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PropertyResponseSchema, type Property } from '@eauction/shared';
+import { PropertyResponseSchema, type Property, type PublicConfig } from '@eauction/shared';
 import { AppError } from '../../platform/errors';
 import { weakEtag } from '../../platform/http-cache';
-import type { DrawnPage, IndexPage, WebIndex } from '../../platform/web-index';
+import { checkedPage, type PageRenderer } from '../../platform/page-renderer';
+import type { IndexPage, WebIndex } from '../../platform/web-index';
 import { getProperty } from './service';
 
 /*
@@ -15,7 +13,8 @@ import { getProperty } from './service';
  * it per property with the web app's own components (the page renderer the web build leaves in
  * apps/web/dist-server/render.mjs) and sends the property beside it, so the browser's first render is
  * the page on screen and hydrates it. What depends on the moment (the auction's state badge, the clock)
- * is left to the browser.
+ * is left to the browser. The public settings (GET /api/config) go with the property, as on the pages
+ * drawn in advance (decision 022).
  *
  * A page is drawn once per version of the property's public data: drawn pages are kept by the ETag of
  * that data, which the catalogue's micro-cache (decision 006) reads at most every couple of seconds and
@@ -24,36 +23,11 @@ import { getProperty } from './service';
  * loads the property itself and says what it finds.
  */
 
-/** The web app's page renderer, as far as the server uses it (apps/web/src/first-paint/render.tsx). */
-export interface PageRenderer {
-  renderPropertyPage(property: Property): Promise<DrawnPage>;
-}
-
 /** /property/:id exactly, without regard to case like the web app's router: the id, or null. */
 const PROPERTY_PAGE = /^\/property\/([^/]+)$/i;
 
 /** Drawn pages kept (a few hundred KB at most): the most visited properties stay drawn. */
 const MAX_DRAWN_PAGES = 200;
-
-/**
- * Loads the page renderer the web build left beside its dist folder; null when there is none (a build
- * made before decision 019, the test fixtures) or it cannot be loaded.
- */
-export async function loadPageRenderer(
-  webDistDir: string,
-  log: FastifyBaseLogger,
-): Promise<PageRenderer | null> {
-  const file = join(webDistDir, '..', 'dist-server', 'render.mjs');
-  if (!existsSync(file)) return null;
-  try {
-    const module = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
-    if (typeof module.renderPropertyPage !== 'function') return null;
-    return { renderPropertyPage: module.renderPropertyPage.bind(module) };
-  } catch (error) {
-    log.warn({ err: error }, 'the page renderer could not be loaded: property pages are sent undrawn');
-    return null;
-  }
-}
 
 export interface PropertyPages {
   /** The drawn page for a path, or null when it is not a property page or cannot be drawn. */
@@ -64,6 +38,7 @@ export function createPropertyPages(
   app: FastifyInstance,
   webIndex: WebIndex,
   renderer: Promise<PageRenderer | null>,
+  config: PublicConfig,
 ): PropertyPages {
   const drawn = new Map<string, Promise<IndexPage>>();
 
@@ -79,9 +54,7 @@ export function createPropertyPages(
     });
 
   const draw = async (path: string, render: PageRenderer, body: string): Promise<IndexPage> => {
-    const paint = await render.renderPropertyPage(JSON.parse(body) as Property);
-    // The renderer escapes every '<' of the data; a block that could end its element is never sent.
-    if (paint.data.includes('<')) throw new Error('the drawn page data is not safe inside <script>');
+    const paint = checkedPage(await render.renderPropertyPage(JSON.parse(body) as Property, config));
     return webIndex.drawn(path, paint);
   };
 

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import {
   ApiErrorSchema,
   PublicConfigSchema,
+  type PublicConfig,
   ServerTimeSchema,
   TIME_ZONE,
   successSchema,
 } from '@eauction/shared';
+import type { Config } from '../../config';
 import { AppError, sendError } from '../../platform/errors';
 import { fanOutStatus } from '../bidding/redis-adapter';
 
@@ -27,6 +29,16 @@ const ReadinessSchema = successSchema(
 /** Probes are called every few seconds; an answer slower than this is an outage. */
 const PROBE_TIMEOUT_MS = 1500;
 const MAP_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** What GET /api/config answers, and what the pages drawn by the server carry beside them (decision 022). */
+export function publicConfigOf(config: Config): PublicConfig {
+  return {
+    mapTileUrl: config.mapTileUrl,
+    mapAttribution: MAP_ATTRIBUTION,
+    captchaProvider: config.captchaProvider,
+    publicUrl: config.publicUrl,
+  };
+}
 
 /** Probes, the server clock and the public runtime settings. */
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
@@ -103,15 +115,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return {
-        success: true as const,
-        data: {
-          mapTileUrl: app.config.mapTileUrl,
-          mapAttribution: MAP_ATTRIBUTION,
-          captchaProvider: app.config.captchaProvider,
-          publicUrl: app.config.publicUrl,
-        },
-      };
+      return { success: true as const, data: publicConfigOf(app.config) };
     },
   );
 }

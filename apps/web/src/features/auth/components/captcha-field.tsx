@@ -1,6 +1,7 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { Button, Fieldset, Group, Loader, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useMounted } from '../../../lib/use-mounted';
 import type { CaptchaHandle, CaptchaState } from './altcha-captcha';
 
 // The widget, its stylesheet and its workers load with the login form only, never with the home page.
@@ -18,26 +19,33 @@ type CaptchaFieldProps = {
 
 /** The checkbox captcha of the login form with its refresh button and message (spec 2, 4). */
 export function CaptchaField({ onStateChange, onRefresh, message, captchaRef }: CaptchaFieldProps) {
+  // The widget is the browser's alone: a page drawn on the server (decision 022), and the render that
+  // hydrates it, show the placeholder, and the widget's chunk is asked for once the page is live.
+  const mounted = useMounted();
+  // As tall as the widget it stands for (53 px at the default text size): nothing moves when it comes.
+  const loading = (
+    <Group gap="xs" role="status" aria-label="Loading the captcha" mih={53}>
+      <Loader size="sm" />
+      <Text size="sm">Loading the captcha…</Text>
+    </Group>
+  );
   return (
     <Fieldset
       legend="Security check"
       variant="unstyled"
       styles={{ legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 4 } }}
     >
-      <Suspense
-        fallback={
-          <Group gap="xs" role="status" aria-label="Loading the captcha" mih={58}>
-            <Loader size="sm" />
-            <Text size="sm">Loading the captcha…</Text>
-          </Group>
-        }
-      >
-        <AltchaCaptcha
-          ref={captchaRef}
-          onStateChange={onStateChange}
-          describedBy={message ? MESSAGE_ID : undefined}
-        />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={loading}>
+          <AltchaCaptcha
+            ref={captchaRef}
+            onStateChange={onStateChange}
+            describedBy={message ? MESSAGE_ID : undefined}
+          />
+        </Suspense>
+      ) : (
+        loading
+      )}
       <Group justify="space-between" align="flex-start" gap="xs" mt={4} wrap="nowrap">
         {message ? (
           <Text id={MESSAGE_ID} role="alert" size="sm" c="var(--mantine-color-error)" pt={4}>
