@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstPaintDataOf } from '../testing/drawn-page';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 /*
@@ -43,11 +44,6 @@ export async function renderLandingPage(path, config) {
   };
 }`;
 
-const dataOf = (html: string) => {
-  const match = /<script type="application\/json" id="first-paint-data">([^<]*)<\/script>/.exec(html);
-  return match ? (JSON.parse(match[1]!) as { queries: { key: unknown[]; data: unknown }[] }) : null;
-};
-
 describe('the pages drawn in advance, drawn again with the public settings (decision 022)', () => {
   let folder: string;
   let ctx: TestContext;
@@ -76,7 +72,7 @@ describe('the pages drawn in advance, drawn again with the public settings (deci
       expect(res.body, url).toContain(
         '<div id="root" data-first-paint><main><h1>drawn /login</h1><p>captcha altcha</p></main></div>',
       );
-      expect(dataOf(res.body), url).toEqual({ queries: [{ key: ['config'], data: config }] });
+      expect(firstPaintDataOf(res.body), url).toEqual({ queries: [{ key: ['config'], data: config }] });
       // The entry still waits for the first paint; the data block is no script the browser runs.
       expect(res.body, url).toContain('<link data-after-first-paint="module" href="/assets/index-4.js">');
       expect(res.body.match(/<script(?! type="application\/json")/g), url).toHaveLength(1);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstPaintDataOf } from '../../testing/drawn-page';
 import { insertProperty } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -33,11 +34,6 @@ export async function renderPropertyPage(p, config) {
     data: p.propertyLocation === 'Unsafe' ? json + '</script>' : json.replace(/</g, '\\\\u003c'),
   };
 }`;
-
-const dataOf = (html: string) => {
-  const match = /<script type="application\/json" id="first-paint-data">([^<]*)<\/script>/.exec(html);
-  return match ? (JSON.parse(match[1]!) as { queries: { key: unknown[]; data: { _id: string } }[] }) : null;
-};
 
 describe('the property page drawn with its data (decision 019)', () => {
   let folder: string;
@@ -77,10 +73,13 @@ describe('the property page drawn with its data (decision 019)', () => {
       `<div id="root" data-first-paint><main><h1>${api.data.auctionCode}</h1></main></div>`,
     );
     expect(res.body).toContain(`<title data-first-paint="head">${api.data.auctionCode} | e-Nilami</title>`);
-    expect(dataOf(res.body)?.queries[0]).toMatchObject({ key: ['properties', 'detail', id], data: api.data });
+    expect(firstPaintDataOf(res.body)?.queries[0]).toMatchObject({
+      key: ['properties', 'detail', id],
+      data: api.data,
+    });
     // With the public settings exactly as GET /api/config answers them (decision 022).
     const config = (await ctx.app.inject({ url: '/api/config' })).json<{ data: unknown }>().data;
-    expect(dataOf(res.body)?.queries[1]).toEqual({ key: ['config'], data: config });
+    expect(firstPaintDataOf(res.body)?.queries[1]).toEqual({ key: ['config'], data: config });
     // The entry waits for the first paint, as on the pages drawn in advance; the data block is no script
     // the browser runs, and the Content-Security-Policy still allows no inline script but the boot one.
     expect(res.body).toContain('<link data-after-first-paint="module" href="/assets/index-3.js">');
