@@ -73,6 +73,59 @@ function mantineUseId(): Plugin {
   };
 }
 
+/** The theme's CSS variables, a stylesheet of the build (src/main.tsx imports it). */
+const CSS_VARIABLES_ID = 'virtual:mantine-css-variables.css';
+
+/**
+ * The theme's CSS variables as a stylesheet of the build, not a `<style>` the app renders (decision 023).
+ * MantineProvider would compute every variable of the theme in the browser in the first render, and to
+ * leave out those equal to its default theme's, the defaults as well, when its code is evaluated: some
+ * 20–50 ms of the start-up on this project's machines, for a theme that never changes while the app runs
+ * (the light scheme is forced; high contrast is a stylesheet of its own). Here Mantine computes the same
+ * `<style>` once, at build time, from the same theme (src/app/theme.ts), and the app's MantineProvider is
+ * told not to render it. Mantine's module that computes the defaults on evaluation is replaced by one that
+ * computes them when first asked (src/lib/mantine-remove-default-variables.ts).
+ */
+function mantineCssVariables(): Plugin {
+  const resolvedId = `\0${CSS_VARIABLES_ID}`;
+  const lazyDefaults = resolve(import.meta.dirname, 'src/lib/mantine-remove-default-variables.ts');
+  return {
+    name: 'eauction:mantine-css-variables',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === CSS_VARIABLES_ID) return resolvedId;
+      if (!importer || !/[\\/]@mantine[\\/]core[\\/]/.test(importer)) return null;
+      return /(?:^|[\\/])remove-default-variables\.mjs$/.test(source) ? lazyDefaults : null;
+    },
+    async load(id) {
+      if (id !== resolvedId) return null;
+      const [
+        { createElement },
+        { renderToStaticMarkup },
+        { MantineProvider },
+        { cssVariablesResolver, theme },
+      ] = await Promise.all([
+        import('react'),
+        import('react-dom/server'),
+        import('@mantine/core'),
+        import('./src/app/theme'),
+      ]);
+      // Exactly what the app's MantineProvider (src/app/providers.tsx) rendered before.
+      const markup = renderToStaticMarkup(
+        createElement(MantineProvider, {
+          theme,
+          cssVariablesResolver,
+          forceColorScheme: 'light',
+          withGlobalClasses: false,
+        }),
+      );
+      const css = /^<style data-mantine-styles="true">([^<]*)<\/style>$/.exec(markup)?.[1];
+      if (!css) throw new Error(`MantineProvider rendered no CSS variables: ${markup.slice(0, 200)}`);
+      return css;
+    },
+  };
+}
+
 /**
  * The UI kit (Mantine and what its components pull in, the icons). Split automatically, it becomes
  * dozens of files of 1 to 3 KB, one per set of pages sharing a component, and the first page needs
@@ -85,7 +138,7 @@ const UI_KIT =
   /node_modules[\\/](?:@mantine[\\/](?:core|hooks)|@floating-ui|@tabler|react-remove-scroll(?:-bar)?|react-number-format|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|aria-hidden|clsx|tslib)[\\/]/;
 
 export default defineConfig({
-  plugins: [mantineUseId(), react(), precompress()],
+  plugins: [mantineUseId(), mantineCssVariables(), react(), precompress()],
   resolve: {
     // The workspace holds two patch versions of @mantine/core (apps/web/node_modules and the root, pulled
     // in by @mantine/dates). Two copies would mean two React contexts and "MantineProvider was not found".

@@ -124,6 +124,41 @@ test.describe('pages drawn in advance', () => {
     await expect(page.getByRole('button', { name: /Increase text size/ })).toBeEnabled();
   });
 
+  test("the theme's colours come with the stylesheet: on the drawn page, in the app, and on a page not drawn", async ({
+    page,
+  }) => {
+    // The theme's navy, shade 6 (src/app/theme.ts), not Mantine's default blue: the primary colour, the
+    // anchor colour the resolver sets, and the login button's fill. Mantine computed the variables at
+    // build time (decision 023); the browser resolves the var() chains of custom properties.
+    const NAVY_6 = 'rgb(28, 63, 117)';
+    const theme = { primary: '#1c3f75', anchor: '#1c3f75', inlineVariables: 0 };
+    const themeOf = (p: Page) =>
+      p.evaluate(() => ({
+        primary: getComputedStyle(document.documentElement)
+          .getPropertyValue('--mantine-primary-color-filled')
+          .trim(),
+        // The resolver's override of the anchor colour (theme.ts, cssVariablesResolver).
+        anchor: getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-anchor').trim(),
+        inlineVariables: document.querySelectorAll('style[data-mantine-styles="true"]').length,
+      }));
+    const loginButton = page.getByRole('button', { name: 'Login', exact: true });
+    const app = await holdTheApp(page);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await expect(root(page)).toHaveAttribute('data-first-paint', '');
+    expect(await themeOf(page)).toEqual(theme);
+    await expect(loginButton).toHaveCSS('background-color', NAVY_6);
+
+    app.release();
+    await expect(root(page)).not.toHaveAttribute('data-first-paint');
+    await expect(loginButton).toHaveCSS('background-color', NAVY_6);
+    expect((await themeOf(page)).inlineVariables).toBe(0);
+
+    // A page the server does not draw is built by the app alone, with the same colours.
+    await page.goto('/assets?state=Maharashtra');
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await themeOf(page)).toEqual(theme);
+  });
+
   test('the remembered text size and contrast apply before the first paint', async ({ page }) => {
     await page.addInitScript(
       ([sizeKey, contrastKey]) => {

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/mantine-styles';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+// The theme's CSS variables, computed by Mantine at build time (vite.config.ts, decision 023).
+import 'virtual:mantine-css-variables.css';
 import { App } from './app/app';
 import { applyStoredDisplayPreferences } from './app/display-preferences';
 import { FirstPaintRelease, hasFirstPaint, seedFirstPaintData, whenRouterReady } from './app/first-paint';
