@@ -263,6 +263,23 @@ test.describe('accounts', () => {
     await expect(page.getByText('Captcha is required')).toBeVisible();
   });
 
+  test('the captcha ticked before anything else on the form is solved all the same', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/login');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-paint');
+    // Until the visitor starts on the form, a stand-in of the widget is in its place (decision 023).
+    await expect(page.locator('altcha-widget')).toHaveCount(0);
+    await page.getByText("I'm not a robot").click();
+    // Ticking it brought the widget, which started the check itself and has the focus.
+    const widget = page.locator('altcha-widget');
+    await expect(widget.locator('.altcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+    await expect(widget.getByRole('checkbox')).toBeFocused();
+    await field(page, 'Email').fill(DEMO_BIDDER.email);
+    await field(page, 'Password').fill(DEMO_BIDDER.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login$/);
+  });
+
   test('an unknown verification link and an unknown reset link say so', async ({ page }) => {
     await page.goto('/verify-email/not-a-real-token-0000000000000000');
     await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ServerTime, Success } from '@eauction/shared';
 import { apiGet } from './api-client';
 
@@ -8,6 +8,8 @@ import { apiGet } from './api-client';
  */
 const ServerClockContext = createContext<number>(0);
 const RESYNC_MS = 5 * 60_000;
+/** A new measure within this of the offset in use changes nothing (the clocks show whole seconds). */
+export const OFFSET_TOLERANCE_MS = 250;
 
 export async function measureServerOffset(): Promise<number> {
   const sentAt = Date.now();
@@ -23,7 +25,9 @@ export function ServerClockProvider({ children }: { children: ReactNode }) {
     const sync = () =>
       measureServerOffset()
         .then((o) => {
-          if (!cancelled) setOffset(o);
+          // A difference the clocks on screen cannot show is not worth rendering every one of them
+          // again: on a page just drawn that is the whole catalogue (decision 023).
+          if (!cancelled) setOffset((current) => (Math.abs(o - current) < OFFSET_TOLERANCE_MS ? current : o));
         })
         .catch(() => {
           /* keep the last offset; the clock still runs */
@@ -47,8 +51,14 @@ export function useServerOffset(): number {
 export function useServerNow(tickMs = 1000): Date {
   const offset = useServerOffset();
   const [now, setNow] = useState(() => new Date(Date.now() + offset));
+  // The offset `now` was computed with: the first render's is current, so mounting renders nothing
+  // again (on a page just drawn, every card of the catalogue would render a second time for nothing).
+  const shownOffset = useRef(offset);
   useEffect(() => {
-    setNow(new Date(Date.now() + offset));
+    if (shownOffset.current !== offset) {
+      shownOffset.current = offset;
+      setNow(new Date(Date.now() + offset));
+    }
     const id = window.setInterval(() => setNow(new Date(Date.now() + offset)), tickMs);
     return () => window.clearInterval(id);
   }, [offset, tickMs]);

@@ -16,10 +16,12 @@ vi.mock('./components/altcha-captcha', () => ({
   AltchaCaptcha: function FakeAltcha({
     onStateChange,
     describedBy,
+    verifyOnLoad,
     ref,
   }: {
     onStateChange: (state: CaptchaState, payload: string | null) => void;
     describedBy?: string;
+    verifyOnLoad?: boolean;
     ref?: Ref<CaptchaHandle>;
   }) {
     useImperativeHandle(ref, () => ({
@@ -46,6 +48,7 @@ vi.mock('./components/altcha-captcha', () => ({
         <button type="button" onClick={() => onStateChange('error', null)}>
           Break
         </button>
+        {verifyOnLoad ? <p>Check started on arrival</p> : null}
       </div>
     );
   },
@@ -87,10 +90,18 @@ function renderLogin() {
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+/** Types the credentials as a person does: each field gets the focus, then its text. */
 function fillCredentials() {
-  fireEvent.change(field(/^Email/), { target: { value: ' Meera.Iyer@Example.in ' } });
-  fireEvent.change(field(/^Password/), { target: { value: 'Secret@123' } });
+  for (const [label, value] of [
+    [/^Email/, ' Meera.Iyer@Example.in '],
+    [/^Password/, 'Secret@123'],
+  ] as const) {
+    fireEvent.focusIn(field(label));
+    fireEvent.change(field(label), { target: { value } });
+  }
 }
+/** The (stand-in) widget, which comes once the visitor has started on the form. */
+const widgetArrives = () => screen.findByRole('button', { name: 'Solve' });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
 describe('LOGIN', () => {
@@ -120,6 +131,7 @@ describe('LOGIN', () => {
     const { router } = renderLogin();
     await screen.findByRole('checkbox', { name: "I'm not a robot" });
     fillCredentials();
+    await widgetArrives();
     submit();
     expect(await screen.findByText('Captcha is required')).toBeTruthy();
     // The message is tied to the widget's checkbox, which gets the focus.
@@ -146,6 +158,7 @@ describe('LOGIN', () => {
     renderLogin();
     await screen.findByRole('checkbox', { name: "I'm not a robot" });
     fillCredentials();
+    await widgetArrives();
 
     fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
     fireEvent.click(screen.getByRole('button', { name: 'Expire' }));
@@ -162,6 +175,30 @@ describe('LOGIN', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh captcha' }));
     expect(captcha.resets).toBe(before + 1);
     expect(screen.queryByText(LOGIN_CAPTCHA_MESSAGES.error)).toBeNull();
+  });
+
+  it('shows a stand-in of the captcha until the visitor starts on the form, then the widget', async () => {
+    fakeApi(withCaptcha());
+    renderLogin();
+    // The stand-in: the widget's checkbox, with no widget behind it yet.
+    const facade = await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    expect(facade.id).not.toBe('fake-captcha');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Solve' })).toBeNull();
+
+    fireEvent.focusIn(field(/^Email/));
+    await widgetArrives();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" }).id).toBe('fake-captcha');
+    // Brought by a focus, the widget waits for its own tick.
+    expect(screen.queryByText('Check started on arrival')).toBeNull();
+  });
+
+  it('ticking the stand-in brings the widget and starts the check at once', async () => {
+    fakeApi(withCaptcha());
+    renderLogin();
+    const facade = await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    fireEvent.click(facade);
+    expect(await screen.findByText('Check started on arrival')).toBeTruthy();
   });
 
   it('returns to the remembered location after signing in and stores the token', async () => {
@@ -204,7 +241,7 @@ describe('LOGIN', () => {
     const { router } = renderLogin();
     await screen.findByRole('checkbox', { name: "I'm not a robot" });
     fillCredentials();
-    fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+    fireEvent.click(await widgetArrives());
     const before = captcha.resets;
     submit();
     const alert = await screen.findByText('Invalid email or password');
