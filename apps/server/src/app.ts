@@ -42,6 +42,7 @@ import {
 import { startIncomingSweeper } from './platform/incoming-sweeper';
 import { fixMultipartStall } from './platform/multipart-stall-fix';
 import { createLandingPages } from './platform/landing-pages';
+import { createCatalogueFirstPage } from './modules/properties/catalogue-page';
 import { loadPageRenderer } from './platform/page-renderer';
 import { loadWebIndex } from './platform/web-index';
 import { createMailTransport, MailWorker, type MailTransport } from './platform/mail';
@@ -254,7 +255,12 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
   const propertyPages =
     webIndex && renderer ? createPropertyPages(app, webIndex, renderer, publicConfig) : null;
   const landingPages =
-    webIndex && renderer ? createLandingPages(webIndex, renderer, publicConfig, app.log) : null;
+    webIndex && renderer
+      ? createLandingPages(webIndex, renderer, publicConfig, app.log, {
+          firstPage: createCatalogueFirstPage(app),
+          clock: app.clock,
+        })
+      : null;
   if (webIndex) {
     void app.register(fastifyStatic, {
       root: webDistDir,

@@ -91,22 +91,38 @@ test.describe('pages drawn in advance', () => {
     expect(errors).toEqual([]);
   });
 
-  test("the home page shows the catalogue's frame first and its cards once the app has them", async ({
+  test('the home page is drawn with its first page of cards, which the app takes over without asking again', async ({
     page,
     request,
   }) => {
     const errors = collectPageErrors(page, await tileHosts(request));
+    const catalogueRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/properties')) catalogueRequests.push(r.url());
+    });
     const app = await holdTheApp(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('h1')).toHaveText('Upcoming E-Auctions');
-    await expect(page.getByTestId('property-list-skeleton')).toBeVisible();
+    // Drawn by the server with the catalogue's first page (decision 024): the cards are there at once.
+    await expect(page.getByTestId('property-list-skeleton')).toHaveCount(0);
+    const details = page.getByRole('link', { name: 'View Property Details' });
+    await expect(details.first()).toBeVisible();
+    const drawnCards = await details.count();
+    expect(drawnCards).toBeGreaterThan(0);
+    const firstCard = await details.first().elementHandle();
+    const count = await page.getByTestId('property-count').textContent();
     // The footer clock does not show the time the page was drawn at: it waits for the browser.
     await expect(page.locator('footer time')).toHaveText('…');
     app.release();
     await expect(root(page)).not.toHaveAttribute('data-first-paint');
-    await expect(page.getByTestId('property-list-skeleton')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'View Property Details' }).first()).toBeVisible();
+    // Hydrated, not drawn again: the same cards, the same count, and no request for them.
+    expect(await firstCard!.evaluate((card) => card.isConnected)).toBe(true);
+    await expect(details).toHaveCount(drawnCards);
+    await expect(page.getByTestId('property-count')).toHaveText(count ?? '');
     await expect(page.locator('footer time')).toHaveText(/\d{2}:\d{2}/);
+    // The filters' location list came with the page as well: cities beside 'All locations'.
+    expect(await page.getByLabel('Location').locator('option').count()).toBeGreaterThan(1);
+    expect(catalogueRequests).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -32,11 +32,12 @@ function start(root: HTMLElement) {
 
   // A page drawn with its data (the property page) sends that data along: the first render shows it.
   const queryClient = createQueryClient();
-  seedFirstPaintData(queryClient);
+  const drawn = seedFirstPaintData(queryClient);
 
+  // Hydrating, the app's first render uses the moment the page was drawn at (decision 024).
   const app = (hydrated: boolean) => (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} drawnAt={hydrated ? drawn?.drawnAt : undefined}>
         <FirstPaintRelease hydrated={hydrated} />
         <App router={router} />
       </AppProviders>

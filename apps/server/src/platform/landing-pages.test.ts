@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPaintDataOf } from '../testing/drawn-page';
+import { insertProperty } from '../testing/fixtures';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { ManualClock } from './clock';
+import { CATALOGUE_PAGE_LIFE_MS, CATALOGUE_PAGE_REDRAW_MS } from './landing-pages';
 
 /*
  * The pages drawn in advance, drawn again by the server with the public settings (decision 022), with a
@@ -19,7 +22,7 @@ const INDEX =
 
 /** What the build drew: the same pages, without the settings. */
 const BUILT = Object.fromEntries(
-  ['/login', '/about', '/contact'].map((path) => [
+  ['/login', '/about', '/contact', '/', '/assets'].map((path) => [
     path,
     {
       title: `<title>${path} | e-Nilami</title>`,
@@ -42,11 +45,22 @@ export async function renderLandingPage(path, config) {
     body: '<main><h1>drawn ' + path + '</h1><p>captcha ' + config.captchaProvider + '</p></main>',
     data: path === '/contact' ? json + '</script>' : json.replace(/</g, '\\\\u003c'),
   };
+}
+export async function renderCataloguePage(path, config, catalogue, drawnAt) {
+  if (path === '/assets') throw new Error('the renderer failed');
+  const json = JSON.stringify({ queries: [{ key: ['catalogue'], data: catalogue }, { key: ['config'], data: config }], drawnAt });
+  return {
+    title: '<title>' + path + ' | e-Nilami</title>',
+    description: '<meta name="description" content="A page"/>',
+    body: '<main><h1>drawn ' + path + ' with ' + catalogue.list.data.length + ' cards at ' + drawnAt + '</h1></main>',
+    data: json.replace(/</g, '\\\\u003c'),
+  };
 }`;
 
 describe('the pages drawn in advance, drawn again with the public settings (decision 022)', () => {
   let folder: string;
   let ctx: TestContext;
+  const clock = new ManualClock('2026-11-26T06:00:00.000Z');
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'eauction-landing-pages-'));
@@ -57,6 +71,15 @@ describe('the pages drawn in advance, drawn again with the public settings (deci
     writeFileSync(join(folder, 'dist-server', 'render.mjs'), RENDERER);
     ctx = await createTestApp('pglite', {
       env: { WEB_DIST_DIR: join(folder, 'dist'), CAPTCHA_PROVIDER: 'altcha' },
+      clock,
+      prepare: async (database) => {
+        await insertProperty(database.db, {
+          type: 'FLAT',
+          city: 'Pune',
+          reserve: 2_500_000,
+          date: '2026-12-20',
+        });
+      },
     });
   });
   afterAll(async () => {
@@ -104,5 +127,67 @@ describe('the pages drawn in advance, drawn again with the public settings (deci
       expect(res.body, url).not.toContain('drawn /');
       expect(res.body, url).not.toContain('first-paint-data');
     }
+  });
+
+  it('draws / with the first page of cards and the locations, exactly as the API answers them (decision 024)', async () => {
+    const list = (await ctx.app.inject({ url: '/api/properties?limit=24&offset=0' })).json<unknown>();
+    const locations = (await ctx.app.inject({ url: '/api/properties/locations' })).json<{ data: unknown }>()
+      .data;
+    const res = await ctx.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    const drawnAt = clock.now().toISOString();
+    expect(res.body).toContain(`<h1>drawn / with 1 cards at ${drawnAt}</h1>`);
+    expect(firstPaintDataOf(res.body)).toMatchObject({
+      queries: [{ key: ['catalogue'], data: { list, locations } }, { key: ['config'] }],
+      drawnAt,
+    });
+
+    // Kept while the catalogue is unchanged and the drawing recent: the same page, and 304.
+    clock.advance(CATALOGUE_PAGE_LIFE_MS - 1_000);
+    ctx.app.catalogueCache.invalidate();
+    const kept = await ctx.app.inject({ url: '/' });
+    expect(kept.body).toBe(res.body);
+    const unchanged = await ctx.app.inject({
+      url: '/',
+      headers: { 'if-none-match': String(kept.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+
+    // A minute old: drawn again at the new moment (the cards' states move with the clock).
+    clock.advance(2_000);
+    const later = await ctx.app.inject({ url: '/' });
+    expect(later.body).toContain(`at ${clock.now().toISOString()}</h1>`);
+    expect(later.headers.etag).not.toBe(kept.headers.etag);
+
+    // A new property: drawn again with it, at most every few seconds (a busy auction changes the
+    // catalogue with every bid).
+    await insertProperty(ctx.database.db, {
+      type: 'SHOP',
+      city: 'Nashik',
+      reserve: 900_000,
+      date: '2026-12-21',
+    });
+    ctx.app.catalogueCache.invalidate();
+    const soon = await ctx.app.inject({ url: '/' });
+    expect(soon.body).toBe(later.body);
+    clock.advance(CATALOGUE_PAGE_REDRAW_MS);
+    ctx.app.catalogueCache.invalidate();
+    const grown = await ctx.app.inject({ url: '/' });
+    expect(grown.body).toContain('<h1>drawn / with 2 cards at ');
+    expect(JSON.stringify(firstPaintDataOf(grown.body))).toContain('Nashik');
+  });
+
+  it('sends the catalogue page without its cards when the renderer cannot draw them', async () => {
+    const res = await ctx.app.inject({ url: '/assets' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>drawn /assets</h1>');
+    expect(firstPaintDataOf(res.body)).toEqual({
+      queries: [
+        {
+          key: ['config'],
+          data: (await ctx.app.inject({ url: '/api/config' })).json<{ data: unknown }>().data,
+        },
+      ],
+    });
   });
 });

@@ -15,6 +15,17 @@ export interface PageRenderer {
   renderLandingPage(path: string, config: PublicConfig): Promise<DrawnPage>;
   /** /property/:id with the property as GET /api/properties/:id answers it, and the public settings. */
   renderPropertyPage(property: Property, config: PublicConfig): Promise<DrawnPage>;
+  /**
+   * `/` or `/assets` with the catalogue's first page and location list (decision 024), drawn at the
+   * server's moment `drawnAt` (ISO), which the browser's first render also uses. Absent from renderers
+   * built before it: those pages are then drawn without the catalogue.
+   */
+  renderCataloguePage?(
+    path: string,
+    config: PublicConfig,
+    catalogue: { list: unknown; locations: unknown },
+    drawnAt: string,
+  ): Promise<DrawnPage>;
 }
 
 /**
@@ -36,6 +47,9 @@ export async function loadPageRenderer(
     return {
       renderLandingPage: module.renderLandingPage.bind(module),
       renderPropertyPage: module.renderPropertyPage.bind(module),
+      ...(typeof module.renderCataloguePage === 'function'
+        ? { renderCataloguePage: module.renderCataloguePage.bind(module) }
+        : {}),
     };
   } catch (error) {
     log.warn({ err: error }, 'the page renderer could not be loaded: pages are sent as built');

@@ -20,6 +20,8 @@ export const FIRST_PAINT_INERT = 'data-first-paint-inert';
  */
 export interface FirstPaintData {
   queries: { key: readonly unknown[]; data: unknown }[];
+  /** The server's moment of drawing (ISO), when what the page shows depends on the time (decision 024). */
+  drawnAt?: string;
 }
 
 /**
@@ -39,9 +41,12 @@ export function serializeFirstPaintData(data: FirstPaintData): string {
  * is the page on screen. The entries count as fresh from now: the server checked the data when it sent
  * the page (a drawn page is kept only while its data is unchanged, and index.html is never cached
  * without revalidation). A missing or unreadable element leaves the cache empty (the page then loads its
- * data as usual).
+ * data as usual). Answers the moment the page was drawn at, when the server says (decision 024).
  */
-export function seedFirstPaintData(queryClient: QueryClient, doc: Document = document): void {
+export function seedFirstPaintData(
+  queryClient: QueryClient,
+  doc: Document = document,
+): { drawnAt: number } | undefined {
   const text = doc.getElementById(FIRST_PAINT_DATA_ID)?.textContent;
   if (!text) return;
   let data: Partial<FirstPaintData>;
@@ -55,6 +60,8 @@ export function seedFirstPaintData(queryClient: QueryClient, doc: Document = doc
     if (!entry || !Array.isArray(entry.key) || entry.data === undefined) continue;
     queryClient.setQueryData(entry.key, entry.data);
   }
+  const drawnAt = typeof data.drawnAt === 'string' ? Date.parse(data.drawnAt) : NaN;
+  return Number.isFinite(drawnAt) ? { drawnAt } : undefined;
 }
 
 /** Whether the server sent this page drawn in advance. */

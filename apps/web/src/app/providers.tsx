@@ -38,9 +38,11 @@ type AppProvidersProps = {
   queryClient?: QueryClient;
   /** Tests pass Mantine's test environment (no transitions or portals). */
   env?: 'default' | 'test';
+  /** The server's moment of drawing the page being hydrated or drawn (decision 024). */
+  drawnAt?: number;
 };
 
-export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, env = 'default', drawnAt }: AppProvidersProps) {
   // Nothing here changes after the first render (see ToastContainer).
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
@@ -56,7 +58,7 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
     >
       <QueryClientProvider client={client}>
         <AuthProvider>
-          <ServerClockProvider>
+          <ServerClockProvider drawnAt={drawnAt}>
             <ToastContainer />
             {children}
           </ServerClockProvider>

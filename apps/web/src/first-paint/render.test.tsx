@@ -5,7 +5,15 @@ import { FIRST_PAINT_INERT, seedFirstPaintData, type FirstPaintData } from '../a
 import { makeProperty } from '../features/properties/testing/fixtures';
 import type { PublicConfig } from '@eauction/shared';
 import { publicConfigQuery } from '../lib/public-config';
-import { FIRST_PAINT_PATHS, renderFirstPaint, renderLandingPage, renderPropertyPage } from './render';
+import { locationsQueryOptions } from '../features/properties/api/get-locations';
+import { propertiesQueryOptions } from '../features/properties/api/get-properties';
+import {
+  FIRST_PAINT_PATHS,
+  renderCataloguePage,
+  renderFirstPaint,
+  renderLandingPage,
+  renderPropertyPage,
+} from './render';
 
 /*
  * The pages drawn in advance (decision 017). The build renders them in Node (scripts/first-paint.mjs,
@@ -22,6 +30,17 @@ const text = (html: string) =>
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** A document holding a drawn page's data block, as the browser receives it. */
+function documentWithDataBlock(data: string) {
+  const doc = document.implementation.createHTMLDocument('drawn');
+  const block = doc.createElement('script');
+  block.type = 'application/json';
+  block.id = FIRST_PAINT_DATA_ID;
+  block.textContent = data;
+  doc.body.append(block);
+  return { doc, block };
+}
 
 describe('the first paint of the public landing pages', () => {
   it.each(FIRST_PAINT_PATHS)('%s: one h1, its own title and description, no script', async (path) => {
@@ -145,12 +164,7 @@ describe('the property page drawn with its data (decision 019)', () => {
 
   it("seeds the browser's query cache from the page, and leaves it empty for a missing or broken block", async () => {
     const page = await renderPropertyPage(property);
-    const doc = document.implementation.createHTMLDocument('drawn');
-    const block = doc.createElement('script');
-    block.type = 'application/json';
-    block.id = FIRST_PAINT_DATA_ID;
-    block.textContent = page.data;
-    doc.body.append(block);
+    const { doc, block } = documentWithDataBlock(page.data);
     const client = new QueryClient();
     seedFirstPaintData(client, doc);
     const key = ['properties', 'detail', property._id];
@@ -168,5 +182,71 @@ describe('the property page drawn with its data (decision 019)', () => {
     const none = new QueryClient();
     seedFirstPaintData(none, doc);
     expect(none.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('the catalogue pages drawn with their first page of cards (decision 024)', () => {
+  const hostile = '</script><script>alert(1)</script><!-- \u2028';
+  // Auction on 20 March 2026, 10:00–17:00 IST; EMD deadline 15 March.
+  const property = makeProperty({ customerName: `M/s Sharma ${hostile}` });
+  const list = { success: true, data: [property], total: 1, limit: 24, offset: 0 };
+  const catalogue = { list, locations: ['Mumbai', 'Pune'] };
+  const config: PublicConfig = {
+    mapTileUrl: '',
+    mapAttribution: '',
+    captchaProvider: 'altcha',
+    publicUrl: 'https://enilami.example.in',
+  };
+  const DURING = '2026-03-20T06:00:00.000Z'; // 11:30 IST on the auction day
+  const BEFORE = '2026-03-10T06:00:00.000Z'; // registration still open
+
+  it.each(['/', '/assets'])(
+    '%s: the cards, their count and the filter options, drawn at the given moment',
+    async (path) => {
+      const page = await renderCataloguePage(path, config, catalogue, DURING);
+      expect(page.body).not.toContain('data-testid="property-list-skeleton"');
+      expect(page.body.match(/data-testid="property-card"/g)).toHaveLength(1);
+      expect(text(page.body)).toContain('View Property Details');
+      expect(page.body).toMatch(/data-testid="property-count"[^>]*>(?:<[^>]+>)*1</);
+      expect(text(page.body)).toContain('Pune');
+      // The state of the moment it was drawn at: the auction is live then.
+      expect(text(page.body)).toContain('Live now');
+      // Shown as text: the markup in a stored name is escaped, no element of it exists.
+      expect(page.body).not.toMatch(/<script/i);
+    },
+  );
+
+  it('draws the time-dependent parts from the moment given, whatever the clock of the machine says', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-09-28T17:43:21Z'));
+    const before = await renderCataloguePage('/', config, catalogue, BEFORE);
+    vi.setSystemTime(new Date('2026-01-02T03:04:05Z'));
+    const again = await renderCataloguePage('/', config, catalogue, BEFORE);
+    expect(again.body).toBe(before.body);
+    expect(text(before.body)).not.toContain('Live now');
+    expect(before.body).not.toBe((await renderCataloguePage('/', config, catalogue, DURING)).body);
+  });
+
+  it("sends the answers and the moment as the browser's cache and clock take them, safe inside <script>", async () => {
+    const page = await renderCataloguePage('/', config, catalogue, DURING);
+    expect(page.data).not.toContain('<');
+    const data = JSON.parse(page.data) as FirstPaintData;
+    expect(data.drawnAt).toBe(DURING);
+    expect(data.queries).toEqual([
+      { key: propertiesQueryOptions({ filters: {}, page: 1 }).queryKey, data: list },
+      { key: locationsQueryOptions.queryKey, data: ['Mumbai', 'Pune'] },
+      { key: publicConfigQuery.queryKey, data: config },
+    ]);
+
+    const { doc } = documentWithDataBlock(page.data);
+    const client = new QueryClient();
+    expect(seedFirstPaintData(client, doc)).toEqual({ drawnAt: Date.parse(DURING) });
+    expect(client.getQueryData(['properties', 'list', { filters: {}, page: 1 }])).toEqual(list);
+  });
+
+  it('refuses a page that is not the catalogue', async () => {
+    await expect(renderCataloguePage('/login', config, catalogue, DURING)).rejects.toThrow(
+      /not a catalogue page/,
+    );
   });
 });

@@ -10,7 +10,10 @@ import {
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
+import { locationsQueryOptions } from '../features/properties/api/get-locations';
+import { propertiesQueryOptions } from '../features/properties/api/get-properties';
 import { propertyQueryOptions } from '../features/properties/api/get-property';
+import { readFilters } from '../features/properties/filters';
 import { publicConfigQuery } from '../lib/public-config';
 
 /*
@@ -71,8 +74,9 @@ export async function renderFirstPaint(path: string, data?: FirstPaintData): Pro
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const drawnAt = data?.drawnAt ? Date.parse(data.drawnAt) : undefined;
   const html = renderToString(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} drawnAt={drawnAt}>
       <FirstPaintRelease />
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
@@ -114,5 +118,36 @@ export async function renderPropertyPage(property: Property, config?: PublicConf
     ],
   };
   const page = await renderFirstPaint(`/property/${encodeURIComponent(property._id)}`, data);
+  return { ...page, data: serializeFirstPaintData(data) };
+}
+
+/** The catalogue's landing pages drawn with their cards (decision 024). */
+const CATALOGUE_PAGES = ['/', '/assets'];
+
+/**
+ * `/` or `/assets` drawn by the server with what the catalogue shows before any filter: `list` as
+ * GET /api/properties?limit=24&offset=0 answers it, `locations` as GET /api/properties/locations does
+ * (its `data`). The cards' states depend on the time: the page is drawn at the server's moment
+ * `drawnAt` (ISO), which goes with the data, so the browser's first render draws them the same.
+ */
+export async function renderCataloguePage(
+  path: string,
+  config: PublicConfig,
+  catalogue: { list: unknown; locations: unknown },
+  drawnAt: string,
+): Promise<DrawnWithData> {
+  if (!CATALOGUE_PAGES.includes(path)) throw new Error(`${path} is not a catalogue page`);
+  const data: FirstPaintData = {
+    queries: [
+      {
+        key: propertiesQueryOptions({ filters: readFilters(new URLSearchParams()), page: 1 }).queryKey,
+        data: catalogue.list,
+      },
+      { key: locationsQueryOptions.queryKey, data: catalogue.locations },
+      configEntry(config),
+    ],
+    drawnAt,
+  };
+  const page = await renderFirstPaint(path, data);
   return { ...page, data: serializeFirstPaintData(data) };
 }

@@ -21,7 +21,7 @@ function serverClock(skewMs: number) {
   return answered;
 }
 
-function renderClock() {
+function renderClock(drawnAt?: number) {
   const renders: Date[] = [];
   function Clock() {
     const now = useServerNow(60_000);
@@ -29,7 +29,7 @@ function renderClock() {
     return <p data-testid="clock">{now.toISOString()}</p>;
   }
   render(
-    <ServerClockProvider>
+    <ServerClockProvider drawnAt={drawnAt}>
       <Clock />
     </ServerClockProvider>,
   );
@@ -56,5 +56,17 @@ describe('the server clock (decision 023)', () => {
     );
     expect(renders.length).toBeGreaterThan(1);
     expect(Math.abs(renders[0]!.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('first shows the moment a drawn page was drawn at, then the live time (decision 024)', async () => {
+    serverClock(0);
+    const drawnAt = Date.parse('2026-03-20T06:00:00.000Z');
+    const renders = renderClock(drawnAt);
+    expect(renders[0]!.getTime()).toBe(drawnAt);
+    await waitFor(() =>
+      expect(Math.abs(Date.parse(screen.getByTestId('clock').textContent ?? '') - Date.now())).toBeLessThan(
+        5_000,
+      ),
+    );
   });
 });

@@ -1,4 +1,13 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ServerTime, Success } from '@eauction/shared';
 import { apiGet } from './api-client';
 
@@ -6,7 +15,16 @@ import { apiGet } from './api-client';
  * The browser's clock may be wrong; auctions run on the server's. The offset is measured from
  * GET /api/time, halving the round trip, and refreshed every few minutes.
  */
-const ServerClockContext = createContext<number>(0);
+type ServerClock = {
+  /** Milliseconds to add to Date.now() to get the server's time. */
+  offset: number;
+  /**
+   * The server's moment a page was drawn at (decision 024), for the render that hydrates it: what
+   * depends on the time is then drawn as the server drew it. Null once the page is live.
+   */
+  drawnAt: number | null;
+};
+const ServerClockContext = createContext<ServerClock>({ offset: 0, drawnAt: null });
 const RESYNC_MS = 5 * 60_000;
 /** A new measure within this of the offset in use changes nothing (the clocks show whole seconds). */
 export const OFFSET_TOLERANCE_MS = 250;
@@ -18,8 +36,19 @@ export async function measureServerOffset(): Promise<number> {
   return Date.parse(res.data.now) - (sentAt + receivedAt) / 2;
 }
 
-export function ServerClockProvider({ children }: { children: ReactNode }) {
+type ServerClockProviderProps = {
+  children: ReactNode;
+  /** The moment (ms) the server drew the page being hydrated at, when it says so. */
+  drawnAt?: number;
+};
+
+export function ServerClockProvider({ children, drawnAt }: ServerClockProviderProps) {
   const [offset, setOffset] = useState(0);
+  const [firstRenderAt, setFirstRenderAt] = useState(drawnAt ?? null);
+  // Hydrated: from now on the clocks show the live time, in a background render.
+  useEffect(() => {
+    if (firstRenderAt !== null) startTransition(() => setFirstRenderAt(null));
+  }, [firstRenderAt]);
   useEffect(() => {
     let cancelled = false;
     const sync = () =>
@@ -39,28 +68,37 @@ export function ServerClockProvider({ children }: { children: ReactNode }) {
       window.clearInterval(id);
     };
   }, []);
-  return <ServerClockContext.Provider value={offset}>{children}</ServerClockContext.Provider>;
+  const clock = useMemo(() => ({ offset, drawnAt: firstRenderAt }), [offset, firstRenderAt]);
+  return <ServerClockContext.Provider value={clock}>{children}</ServerClockContext.Provider>;
 }
 
 /** Milliseconds to add to Date.now() to get the server's time. */
 export function useServerOffset(): number {
-  return useContext(ServerClockContext);
+  return useContext(ServerClockContext).offset;
 }
 
-/** The server's current time, re-rendering every `tickMs` (1 s by default). */
+/**
+ * The server's current time, re-rendering every `tickMs` (1 s by default). In the render that hydrates
+ * a page the server drew, the moment it drew it at (decision 024).
+ */
 export function useServerNow(tickMs = 1000): Date {
-  const offset = useServerOffset();
-  const [now, setNow] = useState(() => new Date(Date.now() + offset));
-  // The offset `now` was computed with: the first render's is current, so mounting renders nothing
-  // again (on a page just drawn, every card of the catalogue would render a second time for nothing).
-  const shownOffset = useRef(offset);
+  const { offset, drawnAt } = useContext(ServerClockContext);
+  const [now, setNow] = useState(() => new Date(drawnAt ?? Date.now() + offset));
+  // What `now` was computed from: the first render's is current, so mounting renders nothing again
+  // (on a page just drawn, every card of the catalogue would render a second time for nothing).
+  const shown = useRef({ offset, drawnAt });
   useEffect(() => {
-    if (shownOffset.current !== offset) {
-      shownOffset.current = offset;
-      setNow(new Date(Date.now() + offset));
+    const was = shown.current;
+    if (was.offset !== offset || was.drawnAt !== drawnAt) {
+      shown.current = { offset, drawnAt };
+      const live = () => setNow(new Date(drawnAt ?? Date.now() + offset));
+      // From the drawn moment to the live time: every clock of the page at once, in the background.
+      if (was.drawnAt !== null) startTransition(live);
+      else live();
     }
+    if (drawnAt !== null) return;
     const id = window.setInterval(() => setNow(new Date(Date.now() + offset)), tickMs);
     return () => window.clearInterval(id);
-  }, [offset, tickMs]);
+  }, [offset, drawnAt, tickMs]);
   return now;
 }
