@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPaintDataOf } from '../testing/drawn-page';
+import { builtIndexHtml, firstPaintDataOf, temporaryWebBuild } from '../testing/drawn-page';
 import { insertProperty } from '../testing/fixtures';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { ManualClock } from './clock';
@@ -15,10 +12,7 @@ import { CATALOGUE_PAGE_LIFE_MS, CATALOGUE_PAGE_REDRAW_MS } from './landing-page
  * given; it fails for /about, and sends data that is not escaped for /contact.
  */
 
-const INDEX =
-  '<!doctype html><html><head><meta charset="UTF-8" /><title>e-Nilami</title>' +
-  '<script type="module" crossorigin src="/assets/index-4.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
+const INDEX = builtIndexHtml('/assets/index-4.js');
 
 /** What the build drew: the same pages, without the settings. */
 const BUILT = Object.fromEntries(
@@ -58,19 +52,19 @@ export async function renderCataloguePage(path, config, catalogue, drawnAt) {
 }`;
 
 describe('the pages drawn in advance, drawn again with the public settings (decision 022)', () => {
-  let folder: string;
+  let build: ReturnType<typeof temporaryWebBuild> | undefined;
   let ctx: TestContext;
   const clock = new ManualClock('2026-11-26T06:00:00.000Z');
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'eauction-landing-pages-'));
-    mkdirSync(join(folder, 'dist'));
-    mkdirSync(join(folder, 'dist-server'));
-    writeFileSync(join(folder, 'dist', 'index.html'), INDEX);
-    writeFileSync(join(folder, 'dist', 'first-paint.json'), JSON.stringify(BUILT));
-    writeFileSync(join(folder, 'dist-server', 'render.mjs'), RENDERER);
+    build = temporaryWebBuild({
+      name: 'landing-pages',
+      index: INDEX,
+      renderer: RENDERER,
+      firstPaint: BUILT,
+    });
     ctx = await createTestApp('pglite', {
-      env: { WEB_DIST_DIR: join(folder, 'dist'), CAPTCHA_PROVIDER: 'altcha' },
+      env: { WEB_DIST_DIR: build.dist, CAPTCHA_PROVIDER: 'altcha' },
       clock,
       prepare: async (database) => {
         await insertProperty(database.db, {
@@ -84,7 +78,7 @@ describe('the pages drawn in advance, drawn again with the public settings (deci
   });
   afterAll(async () => {
     await ctx?.close();
-    rmSync(folder, { recursive: true, force: true });
+    build?.remove();
   });
 
   it('sends the page drawn with the settings, and the settings exactly as GET /api/config answers them', async () => {

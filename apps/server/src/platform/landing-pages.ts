@@ -59,7 +59,7 @@ export function createLandingPages(
   catalogue?: CatalogueSource,
 ): LandingPages {
   const drawn = new Map<string, Promise<IndexPage | null>>();
-  const drawnWithCards = new Map<string, { etag: string; at: number; page: Promise<IndexPage | null> }>();
+  const drawnWithCards = new Map<string, { etag: string; at: number; page: Promise<IndexPage> }>();
   let cataloguePagesFailed = false;
 
   const draw = (key: string): Promise<IndexPage | null> => {
@@ -104,8 +104,7 @@ export function createLandingPages(
         age < CATALOGUE_PAGE_LIFE_MS &&
         (current.etag === first.etag || age < CATALOGUE_PAGE_REDRAW_MS)
       ) {
-        const page = await current.page;
-        if (page) return page;
+        return await current.page;
       }
       const page = (async () => {
         const data = JSON.parse(first.body) as { list: unknown; locations: unknown };

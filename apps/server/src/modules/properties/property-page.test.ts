@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPaintDataOf } from '../../testing/drawn-page';
+import { builtIndexHtml, firstPaintDataOf, temporaryWebBuild } from '../../testing/drawn-page';
 import { insertProperty } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -13,10 +10,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app';
  * as the real one does; for the city 'Unsafe' it sends data that is not escaped, for 'Broken' it fails.
  */
 
-const INDEX =
-  '<!doctype html><html><head><meta charset="UTF-8" /><title>e-Nilami</title>' +
-  '<script type="module" crossorigin src="/assets/index-3.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
+const INDEX = builtIndexHtml('/assets/index-3.js');
 
 const RENDERER = `
 export async function renderLandingPage() {
@@ -36,17 +30,13 @@ export async function renderPropertyPage(p, config) {
 }`;
 
 describe('the property page drawn with its data (decision 019)', () => {
-  let folder: string;
+  let build: ReturnType<typeof temporaryWebBuild> | undefined;
   let ctx: TestContext;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'eauction-property-page-'));
-    mkdirSync(join(folder, 'dist'));
-    mkdirSync(join(folder, 'dist-server'));
-    writeFileSync(join(folder, 'dist', 'index.html'), INDEX);
-    writeFileSync(join(folder, 'dist-server', 'render.mjs'), RENDERER);
-    ctx = await createTestApp('pglite', { env: { WEB_DIST_DIR: join(folder, 'dist') } });
+    build = temporaryWebBuild({ name: 'property-page', index: INDEX, renderer: RENDERER });
+    ctx = await createTestApp('pglite', { env: { WEB_DIST_DIR: build.dist } });
     for (const city of ['Pune', 'Unsafe', 'Broken']) {
       ids[city] = await insertProperty(ctx.app.db, {
         type: 'FLAT',
@@ -58,7 +48,7 @@ describe('the property page drawn with its data (decision 019)', () => {
   });
   afterAll(async () => {
     await ctx?.close();
-    rmSync(folder, { recursive: true, force: true });
+    build?.remove();
   });
 
   it('draws the page inside #root and sends the property exactly as the API does', async () => {
