@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Menu } from '@mantine/core';
 import {
   IconGavel,
@@ -23,12 +24,24 @@ type AccountMenuProps = { firstName: string; isAdmin: boolean; onLogout: () => v
 /**
  * The signed-in dropdown of the desktop bar (spec 2). Its own chunk: anonymous visitors, most of the
  * home page's traffic, never download the menu and its positioning library.
+ *
+ * Escape closes it wherever the focus is: Mantine closes it on Escape inside the dropdown, and this
+ * does on its button, where the focus still is while the menu opens or after a click.
  */
 export function AccountMenu({ firstName, isAdmin, onLogout }: AccountMenuProps) {
+  const [opened, setOpened] = useState(false);
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <AccountButton firstName={firstName} />
+        <AccountButton
+          firstName={firstName}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && opened) {
+              event.preventDefault();
+              setOpened(false);
+            }
+          }}
+        />
       </Menu.Target>
       <Menu.Dropdown>
         {ACCOUNT_LINKS.map((link) => {

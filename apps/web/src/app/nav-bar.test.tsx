@@ -82,6 +82,17 @@ describe('navigation bar', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Admin Dashboard' })).toBeNull();
   });
 
+  it('closes the account menu on Escape pressed on its button, as while it opens', async () => {
+    fakeApi(undefined, { user: makeAuthUser({ firstName: 'Meera', role: 'user' }) });
+    renderRoutes(shellRoutes, '/');
+    await openAccountMenu('Meera');
+    const button = screen.getByRole('button', { name: 'Welcome, Meera' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(button, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('logs out: clears the stored token and goes to /login', async () => {
     fakeApi(undefined, { user: makeAuthUser({ firstName: 'Meera' }) });
     const { router } = renderRoutes(shellRoutes, '/');
