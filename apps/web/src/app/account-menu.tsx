@@ -19,7 +19,13 @@ const ACCOUNT_ICONS = {
   '/dashboard/bidding-history': IconGavel,
 } as const;
 
-type AccountMenuProps = { firstName: string; isAdmin: boolean; onLogout: () => void };
+type AccountMenuProps = {
+  firstName: string;
+  isAdmin: boolean;
+  onLogout: () => void;
+  /** The greeting was clicked before this chunk arrived: the menu opens as it appears. */
+  openAtStart?: boolean;
+};
 
 /**
  * The signed-in dropdown of the desktop bar (spec 2). Its own chunk: anonymous visitors, most of the
@@ -28,8 +34,8 @@ type AccountMenuProps = { firstName: string; isAdmin: boolean; onLogout: () => v
  * Escape closes it wherever the focus is: Mantine closes it on Escape inside the dropdown, and this
  * does on its button, where the focus still is while the menu opens or after a click.
  */
-export function AccountMenu({ firstName, isAdmin, onLogout }: AccountMenuProps) {
-  const [opened, setOpened] = useState(false);
+export function AccountMenu({ firstName, isAdmin, onLogout, openAtStart = false }: AccountMenuProps) {
+  const [opened, setOpened] = useState(openAtStart);
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>

@@ -23,6 +23,8 @@ export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
   const navigate = useNavigate();
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
+  // A click (or Enter) on the greeting before the menu's chunk has arrived opens the menu when it comes.
+  const [accountMenuAsked, setAccountMenuAsked] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
 
   const toggleDrawer = () => {
@@ -62,8 +64,21 @@ export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
 
           <Group gap="xs" wrap="nowrap" className={classes.wide}>
             {user ? (
-              <Suspense fallback={<AccountButton firstName={user.firstName} aria-busy="true" />}>
-                <AccountMenu firstName={user.firstName} isAdmin={isAdmin} onLogout={onLogout} />
+              <Suspense
+                fallback={
+                  <AccountButton
+                    firstName={user.firstName}
+                    aria-busy="true"
+                    onClick={() => setAccountMenuAsked(true)}
+                  />
+                }
+              >
+                <AccountMenu
+                  firstName={user.firstName}
+                  isAdmin={isAdmin}
+                  onLogout={onLogout}
+                  openAtStart={accountMenuAsked}
+                />
               </Suspense>
             ) : (
               <>
