@@ -3,15 +3,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type * as ReactDomClient from 'react-dom/client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { reactDomClientAsModule } from './react-dom-client-esm';
+import { reactDomClientAsModule, reactDomClientFile } from './react-dom-client-esm';
 
 const require = createRequire(import.meta.url);
-const clientFile = join(
-  dirname(require.resolve('react-dom/package.json')),
-  'cjs',
-  'react-dom-client.production.js',
-);
-const installed = readFileSync(clientFile, 'utf8');
+const installed = readFileSync(reactDomClientFile(), 'utf8');
 
 // The converted module is written under node_modules (outside the sources, ignored by git and the
 // linters) so that its imports resolve to the same React as the app's.

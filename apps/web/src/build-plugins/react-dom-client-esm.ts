@@ -47,9 +47,14 @@ export function reactDomClientAsModule(source: string): string {
   return text;
 }
 
+/** The installed React DOM's production client (CommonJS). */
+export function reactDomClientFile(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('react-dom/package.json')), 'cjs', 'react-dom-client.production.js');
+}
+
 /** Resolves `react-dom/client` to the converted production client, in the browser's production build. */
 export function reactDomClientEsm(): Plugin {
-  const require = createRequire(import.meta.url);
   return {
     name: 'eauction:react-dom-client-esm',
     enforce: 'pre',
@@ -59,12 +64,7 @@ export function reactDomClientEsm(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED) return null;
-      const file = join(
-        dirname(require.resolve('react-dom/package.json')),
-        'cjs',
-        'react-dom-client.production.js',
-      );
-      return reactDomClientAsModule(readFileSync(file, 'utf8'));
+      return reactDomClientAsModule(readFileSync(reactDomClientFile(), 'utf8'));
     },
   };
 }
