@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './src/build-plugins/compile-hints';
 import { reactDomClientEsm } from './src/build-plugins/react-dom-client-esm';
 
 // The year of the build in IST, for the footer's copyright line (src/app/footer.tsx): the same in the
@@ -139,7 +140,7 @@ const UI_KIT =
   /node_modules[\\/](?:@mantine[\\/](?:core|hooks)|@floating-ui|@tabler|react-remove-scroll(?:-bar)?|react-number-format|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|aria-hidden|clsx|tslib)[\\/]/;
 
 export default defineConfig({
-  plugins: [mantineUseId(), mantineCssVariables(), reactDomClientEsm(), react(), precompress()],
+  plugins: [mantineUseId(), mantineCssVariables(), reactDomClientEsm(), react(), compileHints(), precompress()],
   resolve: {
     // The workspace holds two patch versions of @mantine/core (apps/web/node_modules and the root, pulled
     // in by @mantine/dates). Two copies would mean two React contexts and "MantineProvider was not found".
