@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/mantine-styles';
-import '@mantine/notifications/styles.css';
 import './app/global.css';
 // The theme's CSS variables, computed by Mantine at build time (vite.config.ts, decision 023).
 import 'virtual:mantine-css-variables.css';
@@ -10,7 +9,7 @@ import { applyStoredDisplayPreferences } from './app/display-preferences';
 import { FirstPaintRelease, hasFirstPaint, seedFirstPaintData, whenRouterReady } from './app/first-paint';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouterUninitialized } from './app/router';
 import { getStoredToken } from './lib/api-client';
 
 // The remembered text size and contrast, before anything is drawn (the server's boot script has
@@ -20,15 +19,24 @@ applyStoredDisplayPreferences();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+/** The next task, without a timer's minimum delay: a MessageChannel message to ourselves. */
+function inNextTask(work: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    work();
+  };
+  channel.port2.postMessage(null);
+}
+
 /**
- * The app's start, in a task of its own after this module's evaluation (decision 022). Evaluating the
- * app's code is already one long task; creating the router (which also asks for the first screen's code)
- * and starting the first render after it, rather than inside it, lets the browser paint and answer
- * input in between. A MessageChannel message is the next task without a timer's minimum delay.
+ * The app's start, in tasks of its own after this module's evaluation (decision 022). Evaluating the
+ * app's code is already one long task. The router is created in the next task and started (it matches
+ * the address and asks for the first screen's code) in the one after (decision 027); the first render
+ * starts once that code is there. In between, the browser can paint and answer input.
  */
 function start(root: HTMLElement) {
-  // Created before the first render: the router starts loading the first screen's code at once.
-  const router = createAppRouter();
+  const router = createAppRouterUninitialized();
 
   // A page drawn with its data (the property page) sends that data along: the first render shows it.
   const queryClient = createQueryClient();
@@ -59,14 +67,12 @@ function start(root: HTMLElement) {
     });
   };
 
-  // A page drawn in advance stays on screen until React can draw the same page, not a spinner, over it.
-  if (hasFirstPaint(root)) whenRouterReady(router, () => render(true));
-  else render(false);
+  inNextTask(() => {
+    router.initialize();
+    // A page drawn in advance stays on screen until React can draw the same page, not a spinner, over it.
+    if (hasFirstPaint(root)) whenRouterReady(router, () => render(true));
+    else render(false);
+  });
 }
 
-const nextTask = new MessageChannel();
-nextTask.port1.onmessage = () => {
-  nextTask.port1.close();
-  start(container);
-};
-nextTask.port2.postMessage(null);
+inNextTask(() => start(container));

@@ -1,33 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth';
 import { ServerClockProvider } from '../lib/server-clock';
-import { useMounted } from '../lib/use-mounted';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
-
-// The toast container is mounted after the first render, in its own chunk; notifications.show() called
-// earlier is kept in the shared store and shown once it mounts. Not rendering it at first also keeps the
-// first render the same as the page drawn in advance, which has none (decision 017).
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
-
-/**
- * The toast container, from the browser's first commit on. Its own component, so that mounting it
- * renders only itself: a state change in AppProviders would render MantineProvider again, whose new
- * context value renders every Mantine component on the page again, in one synchronous pass right after
- * hydration (40–70 ms on a page such as /login, decision 023).
- */
-function ToastContainer() {
-  const mounted = useMounted();
-  return mounted ? (
-    <Suspense fallback={null}>
-      <Notifications position="top-right" zIndex={1000} />
-    </Suspense>
-  ) : null;
-}
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -43,7 +20,9 @@ type AppProvidersProps = {
 };
 
 export function AppProviders({ children, queryClient, env = 'default', drawnAt }: AppProvidersProps) {
-  // Nothing here changes after the first render (see ToastContainer).
+  // Nothing here changes after the first render: a state change here would render MantineProvider
+  // again, whose new context value renders every Mantine component on the page again, in one
+  // synchronous pass right after hydration (40–70 ms on a page such as /login, decision 023).
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     // The light scheme is forced: no colour-scheme script is needed, which the CSP would forbid anyway.
@@ -58,10 +37,7 @@ export function AppProviders({ children, queryClient, env = 'default', drawnAt }
     >
       <QueryClientProvider client={client}>
         <AuthProvider>
-          <ServerClockProvider drawnAt={drawnAt}>
-            <ToastContainer />
-            {children}
-          </ServerClockProvider>
+          <ServerClockProvider drawnAt={drawnAt}>{children}</ServerClockProvider>
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
