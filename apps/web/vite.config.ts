@@ -140,7 +140,14 @@ const UI_KIT =
   /node_modules[\\/](?:@mantine[\\/](?:core|hooks)|@floating-ui|@tabler|react-remove-scroll(?:-bar)?|react-number-format|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|aria-hidden|clsx|tslib)[\\/]/;
 
 export default defineConfig({
-  plugins: [mantineUseId(), mantineCssVariables(), reactDomClientEsm(), react(), compileHints(), precompress()],
+  plugins: [
+    mantineUseId(),
+    mantineCssVariables(),
+    reactDomClientEsm(),
+    react(),
+    compileHints(),
+    precompress(),
+  ],
   resolve: {
     // The workspace holds two patch versions of @mantine/core (apps/web/node_modules and the root, pulled
     // in by @mantine/dates). Two copies would mean two React contexts and "MantineProvider was not found".
