@@ -11,8 +11,8 @@ import type { Plugin } from 'vite';
  * compile every function of that file eagerly, with the top level, on the background thread. Other
  * engines read it as a comment.
  *
- * It goes on the entry chunk and the chunks it imports statically (the UI kit, the bundler's runtime):
- * code that every page runs at once. A page's own chunk, and the code behind a click, stay lazily
+ * It goes on the entry chunk and the chunks it imports statically (React DOM, the UI kit, the bundler's
+ * runtime): code that every page runs at once. A page's own chunk, and the code behind a click, stay lazily
  * compiled: most of their functions are not called at start, and eager compilation would only cost
  * memory and background time.
  */
@@ -23,7 +23,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const HASH_NOTE = `${COMPILE_HINT} on the entry and its static imports`;
 
 /** The minimal shape of an output chunk this plugin reads and changes. */
-export interface HintableChunk {
+interface HintableChunk {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
@@ -33,7 +33,7 @@ export interface HintableChunk {
 }
 
 /** The minimal shape of an output asset: the build writes each chunk's source map as one. */
-export interface Asset {
+interface Asset {
   type: 'asset';
   fileName: string;
   source: string | Uint8Array;
@@ -42,7 +42,7 @@ export interface Asset {
 type Bundle = Record<string, HintableChunk | Asset>;
 
 /** The entry chunks and every chunk they import statically, transitively. */
-export function startChunks(bundle: Bundle): string[] {
+function startChunks(bundle: Bundle): string[] {
   const chunks = new Map<string, HintableChunk>();
   for (const output of Object.values(bundle)) {
     if (output.type === 'chunk') chunks.set(output.fileName, output);
@@ -64,7 +64,7 @@ export function startChunks(bundle: Bundle): string[] {
  * writes (an asset of the bundle), gain an empty first line, so every mapping stays on the code it
  * described.
  */
-export function addCompileHint(bundle: Bundle, fileName: string): void {
+function addCompileHint(bundle: Bundle, fileName: string): void {
   const chunk = bundle[fileName];
   if (chunk?.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) return;
   chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
