@@ -30,6 +30,15 @@ async function holdTheApp(page: Page) {
 
 const root = (page: Page) => page.locator('#root');
 
+/**
+ * Waits for the page's first contentful paint. The document's load (`domcontentloaded`) does not wait
+ * for its stylesheets; the browser's first paint does (they block rendering). What a visitor sees is
+ * read after this, never from the computed style of a page whose stylesheet is still on its way.
+ */
+async function firstPaint(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+}
+
 test.describe('pages drawn in advance', () => {
   test('/login is on screen before the app arrives, its form inert, then hydrated and working', async ({
     page,
@@ -164,6 +173,7 @@ test.describe('pages drawn in advance', () => {
     const app = await holdTheApp(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     await expect(root(page)).toHaveAttribute('data-first-paint', '');
+    await firstPaint(page);
     expect(await themeOf(page)).toEqual(theme);
     await expect(loginButton).toHaveCSS('background-color', NAVY_6);
 
@@ -191,6 +201,7 @@ test.describe('pages drawn in advance', () => {
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-text-size', '125');
     await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    await firstPaint(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
     app.release();
     await expect(root(page)).not.toHaveAttribute('data-first-paint');
