@@ -392,7 +392,10 @@ export const mailQueue = pgTable(
 /**
  * Failed logins, one row per failure, counted per account (by e-mail, so an address with no account
  * is throttled exactly like one with an account and the answers reveal nothing). Times are the
- * server's clock. Rows older than the window are pruned as new ones arrive.
+ * server's clock. Rows older than a day are pruned as new ones arrive.
+ *
+ * A login reserves its row before the password is checked (`pending`), so attempts being judged at
+ * the same moment count against the limit too (login-throttle.ts).
  */
 export const loginFailures = pgTable(
   'login_failures',
@@ -403,6 +406,8 @@ export const loginFailures = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Kept for abuse handling only. */
     ip: text('ip'),
+    /** The attempt is still being judged: it counts as a failure until it is settled or released. */
+    pending: boolean('pending').notNull().default(false),
   },
   (t) => [
     index('login_failures_email_idx').on(t.email, t.failedAt),

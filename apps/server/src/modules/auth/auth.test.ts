@@ -323,6 +323,23 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
     expect((await login(ctx.app, user.email, user.password, remoteAddress)).statusCode).toBe(200);
   });
 
+  it('re-sends one verification link to concurrent logins before verification', async () => {
+    const user = await createUser(db(), { verified: false });
+    const captchas: string[] = [];
+    for (let i = 0; i < 4; i++) captchas.push(await solveCaptcha(ctx.app));
+    const answers = await Promise.all(
+      captchas.map((captcha) =>
+        post('/api/auth/login', { email: user.email, password: user.password, captcha }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([403, 403, 403, 403]);
+    expect(await drainedMailsTo(user.email)).toHaveLength(1);
+    // Not failures: the account is not throttled by them.
+    expect(await db().select().from(loginFailures).where(eq(loginFailures.email, user.email))).toHaveLength(
+      0,
+    );
+  });
+
   it('answers a wrong password and an unknown e-mail alike', async () => {
     const user = await createUser(db());
     const wrong = await login(ctx.app, user.email, 'Wrong@123', remoteAddress);
@@ -701,6 +718,22 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
         expect((await post('/api/auth/forgot-password', { email: 'x@example.in' })).statusCode).toBe(200);
       }
       expect((await post('/api/auth/forgot-password', { email: 'x@example.in' })).statusCode).toBe(429);
+    });
+
+    it('mails at most three reset links per account per hour to concurrent requests too', async () => {
+      const user = await createUser(db());
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5, 6].map((i) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/auth/forgot-password',
+            payload: { email: user.email },
+            remoteAddress: `198.18.1.${i}`,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(await drainedMailsTo(user.email)).toHaveLength(3);
     });
 
     it('mails at most three reset links per account per hour', async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { emailTokens } from '../../db/schema';
+import { emailTokens, users } from '../../db/schema';
 
 /**
  * Links mailed for e-mail verification (24 hours) and password reset (1 hour). A token is 256 random
@@ -99,4 +99,22 @@ export async function tokensIssuedSince(
       and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), gt(emailTokens.createdAt, since)),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * Issues a token unless `max` of its purpose were already issued to the user since `since` (the
+ * per-account mail caps); null when the cap is reached. Call inside a transaction: the user's row is
+ * locked first, so concurrent requests for one account count each other's tokens instead of all
+ * passing the check before any of them has written one.
+ */
+export async function issueEmailTokenWithinCap(
+  tx: DbOrTx,
+  userId: string,
+  purpose: TokenPurpose,
+  now: Date,
+  cap: { since: Date; max: number },
+): Promise<string | null> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  if ((await tokensIssuedSince(tx, userId, purpose, cap.since)) >= cap.max) return null;
+  return issueEmailToken(tx, userId, purpose, now);
 }

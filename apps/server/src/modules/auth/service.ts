@@ -19,11 +19,17 @@ import { interestedPropertyIds, toAuthUser } from '../users/presenter';
 import {
   findLiveToken,
   issueEmailToken,
+  issueEmailTokenWithinCap,
   spendAllTokens,
   spendToken,
-  tokensIssuedSince,
 } from './email-tokens';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-throttle';
+import {
+  clearLoginFailures,
+  clearLoginFailuresAfterSuccess,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+  settleLoginFailure,
+} from './login-throttle';
 import { passwordResetMail, verificationMail } from './mails';
 
 export interface AuthDeps {
@@ -137,19 +143,21 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> 
 /** Queues a new verification mail unless one went out in the last ten minutes. */
 async function resendVerificationIfDue(deps: AuthDeps, user: UserRow, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - VERIFICATION_RESEND_MS);
-  if ((await tokensIssuedSince(deps.db, user.id, 'verify-email', since)) > 0) return false;
-  await deps.db.transaction(async (tx) => {
-    const token = await issueEmailToken(tx, user.id, 'verify-email', now);
+  const queued = await deps.db.transaction(async (tx) => {
+    const token = await issueEmailTokenWithinCap(tx, user.id, 'verify-email', now, { since, max: 1 });
+    if (!token) return false;
     await enqueueMail(tx, verificationMail(user, deps.publicUrl, token));
+    return true;
   });
-  deps.onMailQueued();
-  return true;
+  if (queued) deps.onMailQueued();
+  return queued;
 }
 
 /**
- * Order matters: the captcha is spent first (every attempt costs a solved challenge), then a throttled
- * account is refused even with the right password, then the password is checked (with the same work
- * when there is no account). Only a wrong password counts as a failure.
+ * Order matters: the captcha is spent first (every attempt costs a solved challenge), then the attempt
+ * reserves one of the account's failure slots (a throttled account is refused even with the right
+ * password), then the password is checked (with the same work when there is no account). Only a wrong
+ * password keeps its slot as a failure; an attempt that is not judged to the end gives it back.
  */
 export async function login(
   deps: AuthDeps,
@@ -160,31 +168,41 @@ export async function login(
   if (!(await deps.captcha.verifyAndSpend(input.captcha))) throw captchaFailed();
   const email = input.email.toLowerCase();
   const now = clock.now();
-  const retryAfter = await loginRetryAfter(db, email, now);
-  if (retryAfter !== null) throw new LoginThrottledError(retryAfter);
+  const reservation = await reserveLoginAttempt(db, email, meta.ip, now);
+  if ('retryAfterMs' in reservation) throw new LoginThrottledError(reservation.retryAfterMs);
+  const { attempt } = reservation;
 
-  const user = await findUserByEmail(db, email);
-  const passwordOk = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyWithoutAccount(input.password);
+  let user: UserRow | undefined;
+  let passwordOk: boolean;
+  try {
+    user = await findUserByEmail(db, email);
+    passwordOk = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyWithoutAccount(input.password);
+  } catch (error) {
+    // Not judged (the database failed): the slot must not turn into a failure.
+    await releaseLoginAttempt(db, attempt).catch(() => undefined);
+    throw error;
+  }
   if (!user || !passwordOk) {
-    const failures = await recordLoginFailure(db, email, meta.ip, now);
-    if (failures === LOGIN_MAX_FAILURES) {
+    await settleLoginFailure(db, attempt, now);
+    if (attempt.slot === LOGIN_MAX_FAILURES) {
       await writeAudit(db, {
         actorId: null,
         action: 'user.login-throttled',
         entity: 'user',
         entityId: user?.id ?? null,
-        after: { email, ip: meta.ip, failures },
+        after: { email, ip: meta.ip, failures: attempt.slot },
       });
     }
     throw invalidCredentials();
   }
   if (!user.emailVerifiedAt) {
+    await releaseLoginAttempt(db, attempt);
     await resendVerificationIfDue(deps, user, now);
     throw new AppError('EMAIL_NOT_VERIFIED', 403, AUTH_MESSAGES.emailNotVerified);
   }
-  await clearLoginFailures(db, email);
+  await clearLoginFailuresAfterSuccess(db, email, attempt);
   const token = await signSessionToken(deps.jwtSecret, clock, user);
   return { user: toAuthUser(user, await interestedPropertyIds(db, user.id)), token };
 }
@@ -198,13 +216,17 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   if (!user) return false;
   const now = deps.clock.now();
   const since = new Date(now.getTime() - 60 * 60_000);
-  if ((await tokensIssuedSince(deps.db, user.id, 'reset-password', since)) >= RESETS_PER_HOUR) return false;
-  await deps.db.transaction(async (tx) => {
-    const token = await issueEmailToken(tx, user.id, 'reset-password', now);
+  const queued = await deps.db.transaction(async (tx) => {
+    const token = await issueEmailTokenWithinCap(tx, user.id, 'reset-password', now, {
+      since,
+      max: RESETS_PER_HOUR,
+    });
+    if (!token) return false;
     await enqueueMail(tx, passwordResetMail(user, deps.publicUrl, token));
+    return true;
   });
-  deps.onMailQueued();
-  return true;
+  if (queued) deps.onMailQueued();
+  return queued;
 }
 
 export async function isResetTokenValid(deps: AuthDeps, token: string): Promise<boolean> {
@@ -214,18 +236,18 @@ export async function isResetTokenValid(deps: AuthDeps, token: string): Promise<
 /**
  * Sets the new password, spends the link (and any other outstanding reset link), bumps the token
  * version so every session issued before ends, and marks the e-mail verified: following the link
- * proved control of the mailbox.
+ * proved control of the mailbox. Resolves to the account's id (its open sockets are closed too).
  */
 export async function resetPassword(
   deps: AuthDeps,
   input: { token: string; newPassword: string },
-): Promise<void> {
+): Promise<string> {
   const { db, clock } = deps;
   // Hash only for a link that can still work, so garbage tokens cost no argon2 time.
   if (!(await findLiveToken(db, input.token, 'reset-password', clock.now()))) throw resetLinkInvalid();
   const passwordHash = await hashPassword(input.newPassword);
   const now = clock.now();
-  const email = await db.transaction(async (tx) => {
+  const { email, userId } = await db.transaction(async (tx) => {
     const spent = await spendToken(tx, input.token, 'reset-password', now);
     if (!spent) throw resetLinkInvalid();
     await spendAllTokens(tx, spent.userId, 'reset-password', now);
@@ -244,10 +266,11 @@ export async function resetPassword(
       entity: 'user',
       entityId: spent.userId,
     });
-    return row?.email;
+    return { email: row?.email, userId: spent.userId };
   });
   // The owner proved control of the mailbox: earlier failures no longer lock them out.
   if (email) await clearLoginFailures(db, email.toLowerCase());
+  return userId;
 }
 
 export async function logoutEverywhere(db: Db, user: SessionUser): Promise<void> {
