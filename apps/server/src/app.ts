@@ -46,6 +46,7 @@ import { createCatalogueFirstPage } from './modules/properties/catalogue-page';
 import { loadPageRenderer } from './platform/page-renderer';
 import { loadWebIndex } from './platform/web-index';
 import { createMailTransport, MailWorker, type MailTransport } from './platform/mail';
+import { canonicalRequestTarget, pathOf } from './platform/request-target';
 import { contentSecurityPolicy, registerInputGuard } from './platform/security';
 
 export interface AppDeps {
@@ -68,7 +69,8 @@ const SERVER_PATHS = ['/api', '/healthz', '/readyz', '/metrics', '/socket.io'];
 const FILE_EXTENSION =
   /\.(?:m?js|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|txt|json|webmanifest|xml|wasm|pdf)$/i;
 
-const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
+const isApiRoute = (route: string | undefined) =>
+  route !== undefined && (route === '/api' || route.startsWith('/api/'));
 const isServerPath = (path: string) => SERVER_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 /** Paths whose id names a property: an unreadable id there is 'Property not found'. */
 const isPropertyPath = (path: string) =>
@@ -123,6 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    // Before routing: every later decision (rate limits, guards, fallback pages, logs) reads the same
+    // path the router matched (request-target.ts).
+    rewriteUrl: (request) => canonicalRequestTarget(request.url ?? '/'),
     // Router-level failures (malformed percent-encoding, over-long ids) still answer in the envelope;
     // under /api/properties/ any unreadable id simply names no property.
     frameworkErrors: (error, request, reply) => {
@@ -196,7 +201,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeWindow: '1 minute',
     // The budget is for API calls. One page load fetches some twenty static files, and many bidders
     // share one address behind an office or carrier NAT, so the SPA's files never count against it.
-    allowList: (request) => !pathOf(request.url).startsWith('/api/'),
+    // Judged on the route the router matched, never on the URL as spelled; a route with a budget of
+    // its own (register, forgot-password, contact) inherits this list and is always counted.
+    allowList: (request) =>
+      typeof request.routeOptions.config.rateLimit !== 'object' && !isApiRoute(request.routeOptions.url),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 429, `Too many requests. Please try again in ${context.after}.`),
   });
@@ -285,9 +293,12 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
-    if (isPropertyPath(path)) return sendError(reply, propertyNotFound());
+    // The router does not split a segment on an encoded slash, so '/api%2Fauth/x' matched no route;
+    // it is still an address of the API, never a page of the web app.
+    const asSegments = path.replace(/%2f/gi, '/');
+    if (isPropertyPath(asSegments)) return sendError(reply, propertyNotFound());
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!isRead || isServerPath(path) || FILE_EXTENSION.test(path)) {
+    if (!isRead || isServerPath(asSegments) || FILE_EXTENSION.test(asSegments)) {
       return sendError(reply, new AppError('NOT_FOUND', 404, 'Not found'));
     }
     if (!webIndex) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
