@@ -46,6 +46,7 @@ import { createCatalogueFirstPage } from './modules/properties/catalogue-page';
 import { loadPageRenderer } from './platform/page-renderer';
 import { loadWebIndex } from './platform/web-index';
 import { createMailTransport, MailWorker, type MailTransport } from './platform/mail';
+import { REDACTED, serializeRequest } from './platform/request-log';
 import { canonicalRequestTarget, pathOf } from './platform/request-target';
 import { contentSecurityPolicy, registerInputGuard } from './platform/security';
 
@@ -84,28 +85,19 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 <p>The API is available under <a href="/api/docs">/api/docs</a>.</p>
 </body></html>`;
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level: config.logLevel,
-    // Requests are logged by method and URL only; these paths are a safety net should a serializer
-    // ever include headers or bodies.
+    // Requests are logged by method and URL only, the URL without the secrets of mailed links
+    // (request-log.ts).
+    serializers: { req: serializeRequest },
+    // A safety net should a log line ever include headers or bodies.
     redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.password',
-        '*.newPassword',
-        '*.token',
-        'req.url',
-      ],
-      // Verification and reset links carry their token in the path; whoever reads the logs must not
-      // be able to follow them.
-      censor: (value: unknown, path: string[]) =>
-        path[path.length - 1] === 'url' && typeof value === 'string'
-          ? value.replace(/\/(verify-email|verify-reset-token)\/[^/?#]+/, '/$1/[redacted]')
-          : '[redacted]',
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.token'],
+      censor: REDACTED,
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**
