@@ -158,6 +158,19 @@ describe('account registration (spec 5)', () => {
     });
   });
 
+  it('refuses names with an invisible or text-direction character, naming the field', () => {
+    expect(register({ firstName: 'Anita\u202Eabc' })).toEqual({
+      firstName: 'First name contains an invisible or text-direction character',
+    });
+    expect(register({ lastName: 'Desh\u200Bpande' })).toEqual({
+      lastName: 'Last name contains an invisible or text-direction character',
+    });
+    expect(register({ organizationName: 'Realty\u2066' })).toEqual({
+      organizationName: 'Organization name contains an invisible or text-direction character',
+    });
+    expect(register({ firstName: 'श्रीनिवास', lastName: 'क्षत्रिय' })).toEqual({});
+  });
+
   it('requires the state and a city of that state', () => {
     expect(register({ state: '', city: '' })).toEqual({
       state: 'State is required',
@@ -308,6 +321,22 @@ describe('profile settings (spec 5)', () => {
       pancardNo: pan,
     });
     expect(fieldErrors(ProfilePersonalSchema, { ...personal, pancardNo: 'ABCDE1234F' })).toEqual({});
+  });
+
+  it('Personal Info and Bank Details: names without invisible or text-direction characters', () => {
+    const hidden = (label: string) => `${label} contains an invisible or text-direction character`;
+    expect(fieldErrors(ProfilePersonalSchema, { ...personal, firstName: 'Me\u200Dera' })).toEqual({
+      firstName: hidden('First name'),
+    });
+    expect(fieldErrors(ProfilePersonalSchema, { ...personal, lastName: '\u202BIyer' })).toEqual({
+      lastName: hidden('Last name'),
+    });
+    expect(
+      fieldErrors(ProfilePersonalSchema, { ...personal, organizationName: 'Iyer\uFEFF Estates' }),
+    ).toEqual({ organizationName: hidden('Organization name') });
+    const bank = { bankName: 'HDFC\u200E Bank', accountNo: '50100012345678', ifscCode: 'HDFC0001234' };
+    expect(fieldErrors(ProfileBankSchema, bank)).toEqual({ bankName: hidden('Bank name') });
+    expect(fieldErrors(ProfilePersonalSchema, { ...personal, firstName: 'मीरा' })).toEqual({});
   });
 
   it('Address Details: state and city required, pincode 6 digits not starting 0 when given', () => {

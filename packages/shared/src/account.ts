@@ -7,6 +7,7 @@ import {
   PAN_PATTERN,
   PASSWORD_SPECIAL,
   PINCODE_PATTERN,
+  visibleName,
 } from './fields';
 
 /*
@@ -32,6 +33,11 @@ export function optionalText(max: number, maxMessage?: string) {
     .max(max, maxMessage ?? `Must be at most ${max} characters`)
     .nullish()
     .transform((v) => v ?? '');
+}
+
+/** A required name of a person or organisation: 'First name is required', no hidden characters. */
+export function requiredName(label: string, max: number, requiredMessage = `${label} is required`) {
+  return visibleName(requiredText(requiredMessage, max, `${label} must be at most ${max} characters`), label);
 }
 
 /** Password of a new account: 8–20 characters with a number, a letter and a special character. */
@@ -82,13 +88,9 @@ const PreferredLocationSchema = z
 /** POST /api/auth/register: the whole account registration payload (spec 3). */
 export const AccountRegistrationSchema = z
   .object({
-    firstName: requiredText('First name is required', 30, 'First name must be at most 30 characters'),
-    lastName: requiredText('Last name is required', 50, 'Last name must be at most 50 characters'),
-    organizationName: requiredText(
-      'Organization name is required',
-      150,
-      'Organization name must be at most 150 characters',
-    ),
+    firstName: requiredName('First name', 30),
+    lastName: requiredName('Last name', 50),
+    organizationName: requiredName('Organization name', 150),
     address: optionalText(500, 'Address must be at most 500 characters'),
     country: z
       .string()
@@ -188,9 +190,9 @@ const REQUIRED_FIELDS = 'Please fill out all required fields';
 
 export const ProfilePersonalSchema = z
   .object({
-    firstName: requiredText(REQUIRED_FIELDS, 30, 'First name must be at most 30 characters'),
-    lastName: requiredText(REQUIRED_FIELDS, 50, 'Last name must be at most 50 characters'),
-    organizationName: requiredText(REQUIRED_FIELDS, 150, 'Organization name must be at most 150 characters'),
+    firstName: requiredName('First name', 30, REQUIRED_FIELDS),
+    lastName: requiredName('Last name', 50, REQUIRED_FIELDS),
+    organizationName: requiredName('Organization name', 150, REQUIRED_FIELDS),
     mobile: optionalText(10, 'Please enter a valid 10-digit mobile number').refine(
       (v) => v === '' || MOBILE_PATTERN.test(v),
       'Please enter a valid 10-digit mobile number',
@@ -225,7 +227,7 @@ export const ProfileAddressSchema = z
 
 export const ProfileBankSchema = z
   .object({
-    bankName: optionalText(100, 'Bank name must be at most 100 characters'),
+    bankName: visibleName(optionalText(100, 'Bank name must be at most 100 characters'), 'Bank name'),
     accountNo: optionalText(34, 'Account number must be at most 34 characters'),
     ifscCode: optionalText(11, 'Please enter a valid IFSC code'),
   })

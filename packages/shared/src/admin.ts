@@ -14,6 +14,7 @@ import {
   ZONES,
 } from './constants';
 import { isIsoDate, parseDdMonYy } from './dates';
+import { hasHiddenCharacter, hiddenCharacterMessage } from './fields';
 import { formatRupees } from './money';
 import { PropertySchema } from './property';
 import { defaultEmdAmount } from './property-rules';
@@ -327,6 +328,15 @@ function timeParser(label: string): Parser<string> {
 /** The parser of each field, for a set of labels. */
 function fieldParsers(labels: FieldLabels) {
   const text = (f: PropertyInputField) => textParser(labels[f], TEXT_MAX[f] ?? 200);
+  // The borrower's and the bank's names: no invisible or text-direction characters (fields.ts).
+  const name =
+    (f: PropertyInputField): Parser<string> =>
+    (v) => {
+      const parsed = text(f)(v);
+      return typeof parsed === 'string' && hasHiddenCharacter(parsed)
+        ? new Invalid(hiddenCharacterMessage(labels[f]))
+        : parsed;
+    };
   return {
     auctionCode: ((v) => {
       const code = text('auctionCode')(v);
@@ -338,7 +348,7 @@ function fieldParsers(labels: FieldLabels) {
       }
       return code;
     }) as Parser<string>,
-    customerName: text('customerName'),
+    customerName: name('customerName'),
     propertyType: choiceParser(labels.propertyType, PROPERTY_TYPES),
     propertyLocation: text('propertyLocation'),
     state: text('state'),
@@ -346,7 +356,7 @@ function fieldParsers(labels: FieldLabels) {
     region: text('region'),
     possessionType: choiceParser(labels.possessionType, POSSESSION_TYPES),
     vendor: choiceParser(labels.vendor, VENDORS),
-    bankName: text('bankName'),
+    bankName: name('bankName'),
     reservePrice: rupeesParser(labels.reservePrice, 1),
     emdAmount: rupeesParser(labels.emdAmount, 0),
     bidIncrement: rupeesParser(labels.bidIncrement, MIN_BID_STEP),

@@ -75,6 +75,19 @@ describe('auction registration fields', () => {
     );
   });
 
+  it('refuses names with an invisible or text-direction character, naming the field', () => {
+    expect(errorsOf({ ...valid, firstName: 'Ra\u200Bvi' }).firstName).toBe(
+      'First name contains an invisible or text-direction character',
+    );
+    expect(errorsOf({ ...valid, lastName: 'Kumar\u202E' }).lastName).toBe(
+      'Last name contains an invisible or text-direction character',
+    );
+    expect(errorsOf({ ...valid, organizationName: '\u2067Kumar Agro' }).organizationName).toBe(
+      'Organization name contains an invisible or text-direction character',
+    );
+    expect(errorsOf({ ...valid, firstName: 'श्रीनिवास', lastName: 'क्षत्रिय' })).toEqual({});
+  });
+
   it('checks mobile, pincode and IFSC', () => {
     expect(errorsOf({ ...valid, mobile: '98765' }).mobile).toBe('Invalid mobile number');
     expect(errorsOf({ ...valid, pincode: '012345' }).pincode).toBe('Invalid pincode');

@@ -9,7 +9,7 @@ import {
 } from './constants';
 import { IFSC_PATTERN, MOBILE_PATTERN, PINCODE_PATTERN } from './fields';
 import { formatRupees } from './money';
-import { optionalText, requiredText } from './account';
+import { optionalText, requiredName, requiredText } from './account';
 
 /*
  * Auction registration form (spec 5, "Auction registration form"): the text fields of the multipart
@@ -78,13 +78,9 @@ export function offerTooLowMessage(reservePrice: number): string {
 export function auctionRegistrationSchema(reservePrice: number) {
   return z
     .object({
-      firstName: requiredText('First name is required', 30, 'First name must be at most 30 characters'),
-      lastName: requiredText('Last name is required', 50, 'Last name must be at most 50 characters'),
-      organizationName: requiredText(
-        'Organization name is required',
-        150,
-        'Organization name must be at most 150 characters',
-      ),
+      firstName: requiredName('First name', 30),
+      lastName: requiredName('Last name', 50),
+      organizationName: requiredName('Organization name', 150),
       address: optionalText(500, 'Address must be at most 500 characters'),
       country: z
         .string()

@@ -33,6 +33,20 @@ describe('ContactMessageSchema', () => {
     expect(ContactMessageSchema.safeParse({ ...valid, contactNumber: 'call me' }).success).toBe(false);
   });
 
+  it('refuses a name or company name with an invisible or text-direction character', () => {
+    const messages = (input: Record<string, unknown>) => {
+      const r = ContactMessageSchema.safeParse(input);
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    expect(messages({ ...valid, name: 'Asha\u202E Rao' })).toEqual([
+      'name: Name contains an invisible or text-direction character',
+    ]);
+    expect(messages({ ...valid, companyName: 'Rao\u200B Estates' })).toEqual([
+      'companyName: Company name contains an invisible or text-direction character',
+    ]);
+    expect(messages({ ...valid, name: 'आशा राव', companyName: 'Nguyễn & Sons' })).toEqual([]);
+  });
+
   it('refuses unknown fields', () => {
     expect(ContactMessageSchema.safeParse({ ...valid, isAdmin: true }).success).toBe(false);
   });

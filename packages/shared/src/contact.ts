@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { EmailSchema } from './fields';
+import { EmailSchema, visibleName } from './fields';
 
 /** Contact Us form; the server stores the message and mails the sales address. */
 export const ContactMessageSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+    name: visibleName(
+      z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+      'Name',
+    ),
     email: EmailSchema,
-    companyName: z.string().trim().max(150, 'Company name must be at most 150 characters').default(''),
+    companyName: visibleName(
+      z.string().trim().max(150, 'Company name must be at most 150 characters'),
+      'Company name',
+    ).default(''),
     contactNumber: z
       .string()
       .trim()

@@ -19,3 +19,62 @@ export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const PASSWORD_SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
+
+/*
+ * Names of people and organisations are shown to other people (admins, sellers, other bidders' mails,
+ * Bid Documents), so a name must read as it is stored: no bidi controls (U+202A–U+202E, U+2066–U+2069,
+ * U+200E, U+200F, U+061C), which reorder what follows them, and no invisible characters, which make
+ * two names look alike or a name look blank. Refused: every format character (Unicode category Cf:
+ * the bidi controls, U+200B zero-width space, U+2060 word joiner, U+FEFF, U+180E, U+00AD soft hyphen,
+ * tag characters, …), control characters (Cc), line and paragraph separators, and the blank fillers
+ * and grapheme joiner (U+115F, U+1160, U+3164, U+FFA0, U+034F), which are letters or marks but show
+ * nothing.
+ *
+ * The exception is the zero-width joiner and non-joiner (U+200D, U+200C): Indian scripts need them to
+ * choose a conjunct's or a half form's shape ('क्‍ष', 'ര്‍' in older Malayalam text), so they are allowed
+ * right after a letter or sign of one of those scripts (or Arabic, for Urdu) when what follows is of
+ * the same script, a space or the end. Next to Latin letters, digits or another invisible character
+ * they change nothing a reader can see, so they are refused there.
+ */
+const JOINER_SCRIPTS = [
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+  'Arabic',
+];
+const JOINERS = new Set(['\u200C', '\u200D']);
+const SCRIPT_LETTER = JOINER_SCRIPTS.map((s) => new RegExp(`^\\p{Script=${s}}$`, 'u'));
+const HIDDEN_CHARACTER = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u034F\u115F\u1160\u3164\uFFA0]/u;
+
+/** A joiner after `before` and ahead of `after` (undefined at the ends) shapes one of those scripts. */
+function shapesScript(before: string | undefined, after: string | undefined): boolean {
+  if (before === undefined) return false;
+  return SCRIPT_LETTER.some(
+    (letter) => letter.test(before) && (after === undefined || /^\s$/u.test(after) || letter.test(after)),
+  );
+}
+
+/** Whether a name holds a bidi control or an invisible character (joiners shaping an Indian script aside). */
+export function hasHiddenCharacter(text: string): boolean {
+  // By code point, without look-behind in a pattern, which older Safari cannot even parse.
+  const chars = Array.from(text);
+  return chars.some((c, i) =>
+    JOINERS.has(c) ? !shapesScript(chars[i - 1], chars[i + 1]) : HIDDEN_CHARACTER.test(c),
+  );
+}
+
+/** 'First name contains an invisible or text-direction character'. */
+export const hiddenCharacterMessage = (label: string) =>
+  `${label} contains an invisible or text-direction character`;
+
+/** Refuses a name with hidden characters, naming the field. */
+export function visibleName<T extends z.ZodType<string>>(schema: T, label: string): T {
+  return schema.refine((v) => !hasHiddenCharacter(v), hiddenCharacterMessage(label));
+}
