@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AuctionIdSchema,
   AutoBidSettingsInputSchema,
   BIDDING_MESSAGES,
   PlaceBidSchema,
@@ -112,6 +113,15 @@ describe('PlaceBidSchema', () => {
   it('refuses an auction id that is not a property id', () => {
     const result = PlaceBidSchema.safeParse({ auctionId: 'EN-2026-0001', bidAmount: 1000 });
     expect(result.error?.issues[0]?.message).toBe('Auction not found');
+  });
+
+  it('reads the auction id in its one spelling, lower case, however it was written', () => {
+    const upper = AUCTION.toUpperCase();
+    expect(AuctionIdSchema.parse(upper)).toBe(AUCTION);
+    expect(PlaceBidSchema.parse({ auctionId: upper, bidAmount: 1000 }).auctionId).toBe(AUCTION);
+    expect(
+      AutoBidSettingsInputSchema.parse({ auctionId: upper, enabled: true, maxAmount: 150_000 }).auctionId,
+    ).toBe(AUCTION);
   });
 });
 

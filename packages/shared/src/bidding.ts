@@ -101,7 +101,8 @@ export function offeredMinimumBid(minManualBid: number, currentBid: number | nul
 // Inbound socket payloads: parsed at run time on the server (anything may arrive over a socket).
 // ---------------------------------------------------------------------------------------------
 
-export const AuctionIdSchema = z.uuid({ error: 'Auction not found' });
+/** The property's `_id`, read in its canonical spelling, lower case (ids.ts says why). */
+export const AuctionIdSchema = z.uuid({ error: 'Auction not found' }).toLowerCase();
 
 /** `bidAmount` must already be a JSON number: strings, NaN and fractions are refused, not coerced. */
 export const BidAmountSchema = z

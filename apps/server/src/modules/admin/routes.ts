@@ -17,6 +17,7 @@ import {
   PHOTOS_FIELD,
   PROPERTY_UPLOAD_FIELD,
   PROPERTY_UPLOAD_MAX_BYTES,
+  PathIdSchema,
   PropertyUploadErrorSchema,
   PropertyUploadResultSchema,
   SALE_NOTICE_FIELD,
@@ -39,7 +40,7 @@ import { buildUploadTemplate } from './upload-template';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const guarded = { 401: ApiErrorSchema, 403: ApiErrorSchema };
-const AuctionParams = z.object({ auctionId: z.string().describe('The property _id') });
+const AuctionParams = z.object({ auctionId: PathIdSchema.describe('The property _id') });
 
 /** Admin answers are never cached by browsers or proxies: they change with every action. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');

@@ -65,6 +65,7 @@ export async function placeBid(
 const FAST_ATTEMPTS = 3;
 
 interface FastRow {
+  id: string;
   bid_seq: number | string;
   end_at: Date | string;
   extension_count: number | string;
@@ -114,7 +115,7 @@ async function bidInOneStatement(
           where r.property_id = p.id and r.user_id = ${user.id}::uuid and r.status = 'approved')
         and exists (
           select 1 from users u where u.id = ${user.id}::uuid and u.token_version = ${user.tokenVersion}::int)
-      returning p.bid_seq, p.end_at, p.extension_count, p.previous_bidder_id, p.reserve_price, p.bid_increment
+      returning p.id, p.bid_seq, p.end_at, p.extension_count, p.previous_bidder_id, p.reserve_price, p.bid_increment
     ), ins as (
       insert into bids (property_id, bidder_id, amount, is_auto, seq, placed_at)
       select ${auctionId}::uuid, ${user.id}::uuid, ${amount}::bigint, false, upd.bid_seq, ${now}::timestamptz
@@ -128,7 +129,8 @@ async function bidInOneStatement(
   const endAt = new Date(row.end_at);
   const previous = row.previous_bidder_id;
   return {
-    auctionId,
+    // The id as the database writes it, like recordBids' locked.id: rooms and aliases are named from it.
+    auctionId: row.id,
     bids: [{ seq, amount, userId: user.id, isAuto: false, placedAt: now }],
     fromSeq: seq,
     seq,

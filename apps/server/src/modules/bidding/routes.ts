@@ -7,13 +7,14 @@ import {
   AutoBidSettingsInputSchema,
   AutoBidSettingsResponseSchema,
   BidHistoryResponseSchema,
+  PathIdSchema,
 } from '@eauction/shared';
 import { sessionUser } from '../../platform/auth';
 import { getAutoBidInfo, getAutoBidSettings, saveAutoBidSettings } from './auto-bid';
 import { listBiddingHistory } from './bidding-history';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const auctionParams = z.object({ auctionId: z.string().describe('The property _id') });
+const auctionParams = z.object({ auctionId: PathIdSchema.describe('The property _id') });
 const NO_STORE = 'private, no-store';
 
 /**

@@ -50,7 +50,7 @@ async function authenticateHandshake(app: FastifyInstance, token: unknown): Prom
   };
 }
 
-/** `join-auction`'s payload is the auction id itself (spec 7). */
+/** `join-auction`'s payload is the auction id itself (spec 7), read in its canonical spelling. */
 function readAuctionId(payload: unknown): string {
   if (typeof payload !== 'string') throw refusals.badRequest();
   const parsed = AuctionIdSchema.safeParse(payload);
@@ -58,7 +58,10 @@ function readAuctionId(payload: unknown): string {
   return parsed.data;
 }
 
-/** A problem with the amount (what the bidder typed) is named first; then the auction; else unreadable. */
+/**
+ * A problem with the amount (what the bidder typed) is named first; then the auction; else unreadable.
+ * The auction id comes back canonical, like readAuctionId's.
+ */
 function readPlaceBid(payload: unknown): { auctionId: string; bidAmount: number } {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw refusals.badRequest();
   const parsed = PlaceBidSchema.safeParse(payload);
@@ -183,10 +186,11 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
     });
 
     socket.on('leave-auction', (payload: unknown) => {
-      if (typeof payload !== 'string' || !joined.has(payload)) return;
-      joined.delete(payload);
-      void socket.leave(roomOf(payload));
-      engine.participants.changed(payload);
+      const parsed = AuctionIdSchema.safeParse(payload);
+      if (!parsed.success || !joined.has(parsed.data)) return;
+      joined.delete(parsed.data);
+      void socket.leave(roomOf(parsed.data));
+      engine.participants.changed(parsed.data);
     });
 
     socket.on('place-bid', (...args: unknown[]) => {
@@ -206,7 +210,7 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
         if (!own) throw refusals.internal();
         return {
           ok: true,
-          bid: toBidView(engine.aliases, auctionId, own),
+          bid: toBidView(engine.aliases, committed.auctionId, own),
           currentBid: committed.currentBid,
           minManualBid: committed.minManualBid,
           seq: committed.seq,

@@ -15,5 +15,5 @@ type InterServerEvents = Record<never, never>;
 export type BiddingServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type BiddingSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
-/** Every instance's sockets watching one auction. */
+/** Every instance's sockets watching one auction; `auctionId` is canonical (lower case, ids.ts in shared). */
 export const roomOf = (auctionId: string) => `auction:${auctionId}`;

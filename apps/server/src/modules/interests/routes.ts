@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, InterestedIdsResponseSchema, PropertySchema, successSchema } from '@eauction/shared';
+import {
+  ApiErrorSchema,
+  InterestedIdsResponseSchema,
+  PathIdSchema,
+  PropertySchema,
+  successSchema,
+} from '@eauction/shared';
 import { sessionUser } from '../../platform/auth';
 import { addInterest, listInterestedProperties, removeInterest } from './service';
 
 export const INTERESTED_PATH = '/api/auth/interested-properties';
 
-const IdParams = z.object({ id: z.string().describe('The property _id') });
+const IdParams = z.object({ id: PathIdSchema.describe('The property _id') });
 
 /** The interested list (spec 7: under /auth, as the spec's client calls it). */
 export async function interestRoutes(app: FastifyInstance): Promise<void> {

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApiErrorSchema,
+  PathIdSchema,
   PropertyListQuerySchema,
   PropertyLocationsSchema,
   PropertyPageSchema,
@@ -30,7 +31,7 @@ const LOCATIONS_CACHE_CONTROL = 'public, max-age=60';
 const PHOTO_CACHE_CONTROL = 'public, max-age=86400';
 const PHOTO_EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 
-const IdParams = z.object({ id: z.string().describe('The property _id') });
+const IdParams = z.object({ id: PathIdSchema.describe('The property _id') });
 const PhotoParams = IdParams.extend({
   index: z.string().describe("The photo's place in the property's photos, from 0"),
 });
@@ -123,7 +124,7 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const cached = await app.catalogueCache.get(`property:${id.toLowerCase()}`, async () => {
+      const cached = await app.catalogueCache.get(`property:${id}`, async () => {
         return serializeForCache(reply, { success: true, data: await getProperty(app.db, id) });
       });
       return sendCachedJson(request, reply, cached, CATALOGUE_CACHE_CONTROL);
