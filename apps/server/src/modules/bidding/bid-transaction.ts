@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { minimumNextBid } from '@eauction/shared';
 import type { BiddingConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -179,7 +179,11 @@ export function softCloseEnd(
   return end.getTime() > auction.endAt.getTime() ? end : null;
 }
 
-/** The auction's standing proxies (enabled, not exhausted), earliest first. */
+/**
+ * The auction's standing proxies (enabled, not exhausted), earliest first, of owners who may bid: a
+ * proxy bids for its owner, so only while the owner's registration is approved, like a manual bid.
+ * (A registration that leaves 'approved' retires its proxy at once: retireProxyOf.)
+ */
 export async function activeProxies(tx: DbOrTx, auctionId: string): Promise<StandingProxy[]> {
   return tx
     .select({
@@ -189,8 +193,37 @@ export async function activeProxies(tx: DbOrTx, auctionId: string): Promise<Stan
       createdAt: autoBids.createdAt,
     })
     .from(autoBids)
+    .innerJoin(
+      registrations,
+      and(
+        eq(registrations.propertyId, autoBids.propertyId),
+        eq(registrations.userId, autoBids.userId),
+        eq(registrations.status, 'approved'),
+      ),
+    )
     .where(and(eq(autoBids.propertyId, auctionId), eq(autoBids.enabled, true), isNull(autoBids.exhaustedAt)))
     .orderBy(asc(autoBids.createdAt));
+}
+
+/**
+ * The user's registration for the auction is leaving 'approved' (rejected, or back to pending): their
+ * standing proxy, if any, is retired in the caller's transaction. The auction row is locked first, as
+ * every engine transaction locks it, so no bid resolves the proxy in between, and
+ * `active_auto_bids` stays exact: the one-statement bid of place-bid.ts runs only while it is 0.
+ */
+export async function retireProxyOf(tx: DbOrTx, auctionId: string, userId: string, now: Date): Promise<void> {
+  const [auction] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, auctionId))
+    .for('update');
+  if (!auction) return;
+  const retired = await markExhausted(tx, auctionId, [userId], now);
+  if (retired === 0) return;
+  await tx
+    .update(properties)
+    .set({ activeAutoBids: sql`${properties.activeAutoBids} - ${retired}` })
+    .where(eq(properties.id, auctionId));
 }
 
 /** Retires proxies that can no longer bid; resolves to how many of them were still standing. */

@@ -15,6 +15,7 @@ import type { Clock } from '../../platform/clock';
 import { writeAudit } from '../../platform/audit';
 import { AppError, propertyNotFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
+import { retireProxyOf } from '../bidding/bid-transaction';
 import { isPropertyId } from '../properties/service';
 import { toAdminRegistrationDto, toMyRegistrationDto } from './presenter';
 
@@ -95,8 +96,9 @@ const STATUS_WORDS: Record<RegistrationStatus, string> = {
 
 /**
  * PUT /api/admin/registrations/{id}/status: any status to any other (spec 4). The change, its audit row
- * (who, when, from, to) and the buyer's e-mail commit together. Setting the status it already has
- * changes nothing and writes nothing.
+ * (who, when, from, to), the buyer's e-mail and, when it leaves 'approved', the retirement of the
+ * buyer's auto-bid commit together. Setting the status it already has changes nothing and writes
+ * nothing. The caller takes a buyer who lost access out of the live auction (accessRevoked).
  */
 export async function changeRegistrationStatus(
   deps: { db: Db; clock: Clock; publicUrl: string },
@@ -114,6 +116,7 @@ export async function changeRegistrationStatus(
         lastName: registrations.lastName,
         confirmationCode: registrations.confirmationCode,
         propertyId: registrations.propertyId,
+        userId: registrations.userId,
         auctionCode: properties.auctionCode,
         propertyType: properties.propertyType,
         propertyLocation: properties.propertyLocation,
@@ -132,6 +135,8 @@ export async function changeRegistrationStatus(
       .update(registrations)
       .set({ status, statusChangedAt: now, statusChangedBy: admin.id })
       .where(eq(registrations.id, id));
+    // Whoever may no longer bid has no proxy bidding for them either, from this commit on.
+    if (current.status === 'approved') await retireProxyOf(tx, current.propertyId, current.userId, now);
     await writeAudit(tx, {
       actorId: admin.id,
       action: 'registration.status-changed',

@@ -1,0 +1,143 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AutoBidSettings } from '@eauction/shared';
+import { autoBids, bids, properties, registrations } from '../../db/schema';
+import { ManualClock } from '../../platform/clock';
+import { bearer, createUser, tokenFor } from '../../testing/accounts';
+import { createBidder, insertAuction, type Bidder } from '../../testing/bidding';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { TEST_DATABASES } from '../../testing/test-database';
+import { placeBid } from './place-bid';
+
+const START = new Date('2026-09-02T04:30:00Z');
+const END = new Date('2026-09-02T11:30:00Z');
+const RESERVE = 100_000;
+
+describe.each(TEST_DATABASES)('a registration that leaves approved, on %s', (kind) => {
+  let ctx: TestContext;
+  const clock = new ManualClock('2026-09-02T06:00:00Z');
+  let adminToken = '';
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { clock });
+    const admin = await createUser(ctx.database.db, { role: 'admin' });
+    adminToken = await tokenFor(ctx.app, clock, { id: admin.id, role: 'admin' });
+  });
+  afterAll(async () => ctx?.close());
+
+  const newAuction = () => insertAuction(ctx.app.db, { startAt: START, endAt: END, reserve: RESERVE });
+  const activate = async (who: Bidder, auctionId: string, maxAmount: number) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auto-bidding/settings',
+      headers: bearer(who.token),
+      payload: { auctionId, enabled: true, maxAmount, increment: 1000 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const setStatus = async (who: Bidder, auctionId: string, status: 'pending' | 'approved' | 'rejected') => {
+    const [registration] = await ctx.app.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.userId, who.id), eq(registrations.propertyId, auctionId)));
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/registrations/${registration?.id}/status`,
+      headers: bearer(adminToken),
+      payload: { status },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const ledger = (auctionId: string) =>
+    ctx.app.db
+      .select({ amount: bids.amount, bidderId: bids.bidderId, isAuto: bids.isAuto })
+      .from(bids)
+      .where(eq(bids.propertyId, auctionId))
+      .orderBy(asc(bids.seq));
+  const auctionRow = async (auctionId: string) => {
+    const [row] = await ctx.app.db.select().from(properties).where(eq(properties.id, auctionId));
+    return row;
+  };
+  const proxyOf = async (who: Bidder, auctionId: string) => {
+    const [row] = await ctx.app.db
+      .select()
+      .from(autoBids)
+      .where(and(eq(autoBids.userId, who.id), eq(autoBids.propertyId, auctionId)));
+    return row;
+  };
+
+  it.each(['rejected', 'pending'] as const)(
+    'retires the auto-bid of a bidder set to %s at once: it bids no more and the rival leads',
+    async (status) => {
+      const auction = await newAuction();
+      const a = await createBidder(ctx.app, clock, [auction]);
+      const b = await createBidder(ctx.app, clock, [auction]);
+      await activate(a, auction, 300_000);
+      expect((await auctionRow(auction))?.activeAutoBids).toBe(1);
+
+      await setStatus(a, auction, status);
+      expect((await proxyOf(a, auction))?.exhaustedAt).not.toBeNull();
+      // No proxy stands any more, so the next bid takes the one-statement path again.
+      expect((await auctionRow(auction))?.activeAutoBids).toBe(0);
+
+      const committed = await placeBid(ctx.app.bidding.deps, { id: b.id, tokenVersion: 0 }, auction, 101_000);
+      expect(committed).toMatchObject({ currentBid: 101_000, leaderId: b.id, bids: [{ amount: 101_000 }] });
+      expect(await ledger(auction)).toEqual([
+        { amount: RESERVE, bidderId: a.id, isAuto: true },
+        { amount: 101_000, bidderId: b.id, isAuto: false },
+      ]);
+      expect(await auctionRow(auction)).toMatchObject({ currentBid: 101_000, currentBidderId: b.id });
+
+      // Approved again, the bidder finds the proxy used up (one use per auction).
+      await setStatus(a, auction, 'approved');
+      const res = await ctx.app.inject({
+        url: `/api/auto-bidding/settings/${auction}`,
+        headers: bearer(a.token),
+      });
+      expect(res.json<{ data: AutoBidSettings }>().data).toMatchObject({
+        enabled: false,
+        state: 'exhausted',
+      });
+      expect((await auctionRow(auction))?.activeAutoBids).toBe(0);
+    },
+  );
+
+  it("leaves the other bidders' proxies standing and answering", async () => {
+    const auction = await newAuction();
+    const [a, c, b] = [
+      await createBidder(ctx.app, clock, [auction]),
+      await createBidder(ctx.app, clock, [auction]),
+      await createBidder(ctx.app, clock, [auction]),
+    ];
+    await activate(a, auction, 300_000);
+    await setStatus(a, auction, 'rejected');
+    await activate(c, auction, 200_000);
+    expect((await auctionRow(auction))?.activeAutoBids).toBe(1);
+    const committed = await placeBid(ctx.app.bidding.deps, { id: b.id, tokenVersion: 0 }, auction, 150_000);
+    expect(committed).toMatchObject({ currentBid: 151_000, leaderId: c.id });
+    expect(await ledger(auction)).toEqual([
+      { amount: RESERVE, bidderId: a.id, isAuto: true },
+      { amount: 101_000, bidderId: c.id, isAuto: true },
+      { amount: 150_000, bidderId: b.id, isAuto: false },
+      { amount: 151_000, bidderId: c.id, isAuto: true },
+    ]);
+  });
+
+  it('never lets a proxy bid for an owner whose registration is not approved', async () => {
+    // A proxy left standing beside a registration that is no longer approved (written straight to the
+    // tables, as a database changed before the status change retired proxies would hold it).
+    const auction = await newAuction();
+    const [a, b] = [
+      await createBidder(ctx.app, clock, [auction]),
+      await createBidder(ctx.app, clock, [auction]),
+    ];
+    await activate(a, auction, 300_000);
+    await ctx.app.db
+      .update(registrations)
+      .set({ status: 'rejected' })
+      .where(and(eq(registrations.userId, a.id), eq(registrations.propertyId, auction)));
+    const committed = await placeBid(ctx.app.bidding.deps, { id: b.id, tokenVersion: 0 }, auction, 101_000);
+    expect(committed).toMatchObject({ currentBid: 101_000, leaderId: b.id });
+    expect((await ledger(auction)).at(-1)).toEqual({ amount: 101_000, bidderId: b.id, isAuto: false });
+  });
+});
