@@ -60,6 +60,8 @@ export const BIDDING_MESSAGES = {
   notJoined: 'Join the auction before bidding',
   signInRequired: 'Please log in to take part in the auction',
   tooManyBids: 'You are bidding too fast. Please wait a moment and try again.',
+  tooManyConnections:
+    'The live auction is open in too many tabs or devices of your account. Please close some and try again.',
   badRequest: 'The bid could not be read. Please try again.',
   serverError: 'The bid could not be processed. Please try again.',
   unavailable: 'Bidding is briefly unavailable. Please check the bid list and try again in a moment.',

@@ -1,8 +1,8 @@
 /**
- * A token bucket per connection (issue 5: flooding is rate-limited per socket). It refills at `rate`
- * tokens a second up to `capacity`, so a bidder may send a short burst (two bids at once, an auto-bid
- * and a manual one) but not a stream. Operational time, not the business clock: tests that move the
- * auction clock must not refill anyone's budget.
+ * A token bucket: flooding is rate-limited, one bucket per user and instance (user-budgets.ts). It
+ * refills at `rate` tokens a second up to `capacity`, so a bidder may send a short burst (two bids at
+ * once, an auto-bid and a manual one) but not a stream. Operational time, not the business clock:
+ * tests that move the auction clock must not refill anyone's budget.
  */
 export class TokenBucket {
   private tokens: number;

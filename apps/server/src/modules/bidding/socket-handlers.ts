@@ -17,9 +17,9 @@ import { assertAuctionAccess } from '../registrations/auction-access';
 import { readAuctionStatus, toBidView } from './auction-status';
 import type { BiddingEngine } from './engine';
 import { placeBid } from './place-bid';
-import { TokenBucket } from './rate-limit';
 import { BidRefusal, refusals } from './refusal';
 import { roomOf, type BiddingSocket, type SocketData } from './socket-types';
+import { UserBudgets } from './user-budgets';
 
 interface HandlerDeps {
   app: FastifyInstance;
@@ -122,13 +122,25 @@ async function answer<T>(
 
 export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: HandlerDeps): void {
   const { io } = engine;
-  const rate = app.config.bidding.rateLimitPerSecond;
+  const budgets = new UserBudgets(app.config.bidding.rateLimitPerSecond);
 
   io.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     authenticateHandshake(app, auth?.token).then(
       (data) => {
         if (!data) return next(new Error(BIDDING_MESSAGES.signInRequired));
+        // Counted in now, while still in the handshake, so connections opened together cannot all
+        // pass; counted out when the socket disconnects, or when the transport closes before the
+        // connection was made (the socket then never connects or disconnects).
+        if (socket.conn.readyState !== 'open') return next(new Error(BIDDING_MESSAGES.notConnected));
+        if (!budgets.admit(data.userId, socket.id))
+          return next(new Error(BIDDING_MESSAGES.tooManyConnections));
+        const release = () => {
+          socket.conn.off('close', release);
+          budgets.release(data.userId, socket.id);
+        };
+        socket.conn.once('close', release);
+        socket.once('disconnect', release);
         socket.data = data;
         return next();
       },
@@ -141,8 +153,13 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
 
   io.on('connection', (socket: BiddingSocket) => {
     const joined = new Set<string>();
-    const bids = new TokenBucket(rate, rate * 2);
-    const joins = new TokenBucket(rate, rate * 2);
+    const budget = budgets.of(socket.data.userId);
+    // Admitted in the handshake, so the budget is there; should it not be, the socket is not counted.
+    if (!budget) {
+      socket.disconnect(true);
+      return;
+    }
+    const { bids, joins } = budget;
     const viewer = { id: socket.data.userId, role: socket.data.role };
 
     /** The session is re-read on every bid (token version); expiry is checked here. */
