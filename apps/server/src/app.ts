@@ -31,7 +31,14 @@ import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './platform/auth';
 import { Captcha } from './platform/captcha';
 import { systemClock, type Clock } from './platform/clock';
-import { AppError, propertyNotFound, registerErrorHandling, sendError, toAppError } from './platform/errors';
+import {
+  answerClientError,
+  AppError,
+  propertyNotFound,
+  registerErrorHandling,
+  sendError,
+  toAppError,
+} from './platform/errors';
 import {
   matchesIfNoneMatch,
   MicroCache,
@@ -110,12 +117,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any upload route exists: a refused part header must not stall the body (see the module).
   fixMultipartStall();
   const logger = deps.logger === false ? pino({ level: 'silent' }) : (deps.logger ?? createLogger(config));
+  const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
 
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; the cast keeps the instance on Fastify's default generics.
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive whole within REQUEST_TIMEOUT_SECONDS, or it is answered
+    // 408 and its connection closed: a client trickling an upload must not hold a connection and a
+    // temporary file for ever. This covers receiving the request only: a WebSocket, once upgraded, and a
+    // long-polling answer being waited for are not requests being received.
+    requestTimeout: requestTimeoutMs,
+    // Node enforces the limit only when the headers' own limit (60 s by default) is not longer, and looks
+    // for requests out of time every 30 s; a shorter limit gets both as short.
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, requestTimeoutMs),
+    },
+    clientErrorHandler: answerClientError,
     routerOptions: { maxParamLength: 500 },
     // Before routing: every later decision (rate limits, guards, fallback pages, logs) reads the same
     // path the router matched (request-target.ts).

@@ -43,6 +43,7 @@ describe('configuration', () => {
       uploadMaxBytes: 5 * 1024 * 1024,
       logLevel: 'info',
       webDistDir: DEFAULT_WEB_DIST_DIR,
+      requestTimeoutSeconds: 120,
     });
   });
 
@@ -220,6 +221,17 @@ describe('configuration', () => {
     });
     expect(off.bidding.softCloseWindowSeconds).toBe(0);
     expect(off.bidding.softCloseMaxExtensions).toBeUndefined();
+  });
+
+  it('reads REQUEST_TIMEOUT_SECONDS as whole seconds from 1 to 3600', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), REQUEST_TIMEOUT_SECONDS: '300' }).requestTimeoutSeconds).toBe(
+      300,
+    );
+    for (const value of ['0', '3601', '2.5', 'two minutes']) {
+      expect(problemsOf({ REQUEST_TIMEOUT_SECONDS: value }), value).toEqual([
+        'REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600',
+      ]);
+    }
   });
 
   it('refuses bidding settings that are not whole numbers in range', () => {

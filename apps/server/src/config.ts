@@ -18,6 +18,12 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const DEFAULT_MAIL_FROM = `${SITE.name} <no-reply@enilami.in>`;
 /** A JWT signing key shorter than this is guessable offline; 32 bytes is HS256's own key size. */
 const MIN_JWT_SECRET_LENGTH = 32;
+/**
+ * How long a client may take to send one whole request, body included. Generous: a KYC document of
+ * UPLOAD_MAX_BYTES over a slow mobile link takes a minute or more; a client slower than this only holds
+ * a connection and a half-written temporary file.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 120;
 /** The metrics token guards operational data only, but must still be too long to guess online. */
 const MIN_METRICS_TOKEN_LENGTH = 16;
 
@@ -49,6 +55,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Bearer token for GET /metrics; undefined: /metrics answers loopback connections only. */
   metricsToken: string | undefined;
+  /** The longest a client may take to send a whole request (headers and body); then 408. */
+  requestTimeoutSeconds: number;
   bidding: BiddingConfig;
 }
 
@@ -162,6 +170,9 @@ const EnvSchema = z.object({
       .trim()
       .min(MIN_METRICS_TOKEN_LENGTH, `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`),
   ),
+  REQUEST_TIMEOUT_SECONDS: optional(
+    wholeNumber(1, 3600, 'REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600'),
+  ),
   BID_SOFT_CLOSE_WINDOW_SECONDS: optional(
     wholeNumber(0, 86_400, 'BID_SOFT_CLOSE_WINDOW_SECONDS must be a whole number of seconds from 0 to 86400'),
   ),
@@ -257,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 600,
     metricsToken: e.METRICS_TOKEN,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS ?? DEFAULT_REQUEST_TIMEOUT_SECONDS,
     bidding: {
       softCloseWindowSeconds:
         e.BID_SOFT_CLOSE_WINDOW_SECONDS ?? DEFAULT_BIDDING_CONFIG.softCloseWindowSeconds,

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@eauction/shared';
 
@@ -202,4 +204,42 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return sendError(reply, appError);
   });
+}
+
+export const REQUEST_TIMEOUT_MESSAGE =
+  'The request took too long to arrive. Please check your connection and try again.';
+
+/** What a connection-level failure is answered with: the envelope, like every other answer. */
+function clientErrorAnswer(error: ConnectionError): { status: number; body: AppError } {
+  switch (error.code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, body: new AppError('BAD_REQUEST', 408, REQUEST_TIMEOUT_MESSAGE) };
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, body: new AppError('BAD_REQUEST', 431, 'The request headers are too large') };
+    default:
+      return { status: 400, body: new AppError('BAD_REQUEST', 400, 'The request could not be read') };
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request that did not arrive whole within REQUEST_TIMEOUT_SECONDS
+ * (408), headers over Node's limit (431) or bytes that are not HTTP (400). Node reports these on the
+ * connection, outside any route, so the answer is written to the socket by hand, which is then closed;
+ * a route still reading that request's body sees it end as aborted and removes what it wrote.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = clientErrorAnswer(error);
+  if (socket.writable) {
+    const json = JSON.stringify(errorBody(body));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(json)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        json,
+    );
+  }
+  socket.destroy(error);
 }
