@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
+import { BIDDING_MESSAGES } from '@eauction/shared';
 import { readAuctionStatus, toBidUpdate } from './auction-status';
 import type { CommittedBids, EngineDeps, SeqReservation } from './bid-transaction';
 import { createBidderAliases, type BidderAliases } from './bidder-alias';
@@ -10,7 +11,7 @@ import { OutbidNotifier } from './outbid-mail';
 import { ParticipantCounter } from './participants';
 import { attachRedisAdapter, type RedisLink } from './redis-adapter';
 import { registerSocketHandlers } from './socket-handlers';
-import { roomOf, type BiddingServer } from './socket-types';
+import { roomOf, userRoomOf, type BiddingServer } from './socket-types';
 
 /** Inbound socket messages are tiny; anything near this is not a bid. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -133,6 +134,34 @@ export class BiddingEngine {
         ...status,
         you: { bidderId: this.aliases(auctionId, userId), isAdmin: role === 'admin' },
       });
+    }
+  }
+
+  /**
+   * Every session of the user was revoked (logout everywhere, a password reset): their open sockets,
+   * on every instance, are closed now. The handshake already refuses their old tokens, so the client's
+   * reconnection asks them to log in again.
+   */
+  endSessions(userId: string): void {
+    this.io.in(userRoomOf(userId)).disconnectSockets(true);
+  }
+
+  /**
+   * The user may no longer take part in this auction (their registration left 'approved'): their
+   * sockets on every instance that follow it are told so and leave its room, so they receive none of
+   * its updates any more; a new join is refused, and their bids were refused by the database already.
+   */
+  async accessRevoked(userId: string, auctionId: string): Promise<void> {
+    const room = roomOf(auctionId);
+    const theirs = this.io.in(userRoomOf(userId));
+    try {
+      for (const socket of await theirs.fetchSockets()) {
+        if (socket.rooms.has(room)) socket.emit('bid-error', BIDDING_MESSAGES.noAccess);
+      }
+    } finally {
+      // Even when another instance did not answer in time, the room is left everywhere.
+      theirs.socketsLeave(room);
+      this.participants.changed(auctionId);
     }
   }
 

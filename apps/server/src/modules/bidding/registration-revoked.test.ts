@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AutoBidSettings } from '@eauction/shared';
+import { BIDDING_MESSAGES, type AutoBidSettings } from '@eauction/shared';
 import { autoBids, bids, properties, registrations } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
 import { bearer, createUser, tokenFor } from '../../testing/accounts';
-import { createBidder, insertAuction, type Bidder } from '../../testing/bidding';
+import { AuctionClient, createBidder, insertAuction, listen, type Bidder } from '../../testing/bidding';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { TEST_DATABASES } from '../../testing/test-database';
 import { placeBid } from './place-bid';
@@ -16,12 +16,14 @@ const RESERVE = 100_000;
 describe.each(TEST_DATABASES)('a registration that leaves approved, on %s', (kind) => {
   let ctx: TestContext;
   const clock = new ManualClock('2026-09-02T06:00:00Z');
+  let url = '';
   let adminToken = '';
 
   beforeAll(async () => {
     ctx = await createTestApp(kind, { clock });
     const admin = await createUser(ctx.database.db, { role: 'admin' });
     adminToken = await tokenFor(ctx.app, clock, { id: admin.id, role: 'admin' });
+    url = await listen(ctx.app);
   });
   afterAll(async () => ctx?.close());
 
@@ -139,5 +141,35 @@ describe.each(TEST_DATABASES)('a registration that leaves approved, on %s', (kin
     const committed = await placeBid(ctx.app.bidding.deps, { id: b.id, tokenVersion: 0 }, auction, 101_000);
     expect(committed).toMatchObject({ currentBid: 101_000, leaderId: b.id });
     expect((await ledger(auction)).at(-1)).toEqual({ amount: 101_000, bidderId: b.id, isAuto: false });
+  });
+
+  it('takes a rejected bidder out of the live auction: no more updates, and told why', async () => {
+    const auction = await newAuction();
+    const [a, b] = [
+      await createBidder(ctx.app, clock, [auction]),
+      await createBidder(ctx.app, clock, [auction]),
+    ];
+    const rejected = await AuctionClient.connect(url, a.token, auction);
+    const rival = await AuctionClient.connect(url, b.token, auction);
+    try {
+      expect((await rejected.bid(RESERVE)).ok).toBe(true);
+      await rival.until((c) => c.feed.status?.seq === 1);
+
+      await setStatus(a, auction, 'rejected');
+      await rejected.until((c) => c.errors.includes(BIDDING_MESSAGES.noAccess));
+
+      expect((await rival.bid(RESERVE + 1000)).ok).toBe(true);
+      await rival.until((c) => c.feed.status?.seq === 2);
+      // Answered after the broadcast went out on this instance: had the update been sent to this
+      // socket, it would have arrived first.
+      expect(await rejected.join()).toMatchObject({ ok: false, code: 'NO_AUCTION_ACCESS' });
+      expect(rejected.received.filter((r) => r.event === 'bid-update').map((r) => r.payload.seq)).toEqual([
+        1,
+      ]);
+      expect(await rejected.bid(RESERVE + 5000)).toMatchObject({ ok: false });
+    } finally {
+      rejected.close();
+      rival.close();
+    }
   });
 });

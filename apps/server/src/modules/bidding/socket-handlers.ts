@@ -18,7 +18,7 @@ import { readAuctionStatus, toBidView } from './auction-status';
 import type { BiddingEngine } from './engine';
 import { placeBid } from './place-bid';
 import { BidRefusal, refusals } from './refusal';
-import { roomOf, type BiddingSocket, type SocketData } from './socket-types';
+import { auctionOfRoom, roomOf, userRoomOf, type BiddingSocket, type SocketData } from './socket-types';
 import { UserBudgets } from './user-budgets';
 
 interface HandlerDeps {
@@ -152,7 +152,6 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
   });
 
   io.on('connection', (socket: BiddingSocket) => {
-    const joined = new Set<string>();
     const budget = budgets.of(socket.data.userId);
     // Admitted in the handshake, so the budget is there; should it not be, the socket is not counted.
     if (!budget) {
@@ -161,6 +160,11 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
     }
     const { bids, joins } = budget;
     const viewer = { id: socket.data.userId, role: socket.data.role };
+    // Ending the user's sessions, or their access to an auction, reaches this socket by this room on
+    // every instance (BiddingEngine.endSessions, accessRevoked).
+    void socket.join(userRoomOf(socket.data.userId));
+    /** The auction rooms are the truth of what this socket follows: a revoked access leaves one. */
+    const hasJoined = (auctionId: string) => socket.rooms.has(roomOf(auctionId));
 
     /** The session is re-read on every bid (token version); expiry is checked here. */
     const assertSession = () => {
@@ -193,7 +197,6 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
           throw error;
         }
         await socket.join(roomOf(auctionId));
-        joined.add(auctionId);
         const participants = await engine.participants.count(auctionId);
         engine.participants.changed(auctionId);
         const status = await statusFor(auctionId, participants);
@@ -204,8 +207,7 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
 
     socket.on('leave-auction', (payload: unknown) => {
       const parsed = AuctionIdSchema.safeParse(payload);
-      if (!parsed.success || !joined.has(parsed.data)) return;
-      joined.delete(parsed.data);
+      if (!parsed.success || !hasJoined(parsed.data)) return;
       void socket.leave(roomOf(parsed.data));
       engine.participants.changed(parsed.data);
     });
@@ -215,7 +217,7 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
       const answered = answer(socket, ack, logger, async (): Promise<PlaceBidAck> => {
         if (!bids.take()) throw refusals.rateLimited();
         const { auctionId, bidAmount } = readPlaceBid(payload);
-        if (!joined.has(auctionId)) throw refusals.notJoined();
+        if (!hasJoined(auctionId)) throw refusals.notJoined();
         assertSession();
         const user = { id: socket.data.userId, tokenVersion: socket.data.tokenVersion };
         const committed = await engine.run(
@@ -241,9 +243,12 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
     // the client's report is not even read.
     socket.on('auction-timer', () => undefined);
 
-    socket.on('disconnect', () => {
-      for (const auctionId of joined) engine.participants.changed(auctionId);
-      joined.clear();
+    // While disconnecting the socket is still in its rooms; once disconnected it is in none.
+    socket.on('disconnecting', () => {
+      for (const room of socket.rooms) {
+        const auctionId = auctionOfRoom(room);
+        if (auctionId) engine.participants.changed(auctionId);
+      }
     });
   });
 }

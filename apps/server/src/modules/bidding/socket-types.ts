@@ -15,5 +15,11 @@ type InterServerEvents = Record<never, never>;
 export type BiddingServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type BiddingSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
+const AUCTION_ROOM = 'auction:';
 /** Every instance's sockets watching one auction; `auctionId` is canonical (lower case, ids.ts in shared). */
-export const roomOf = (auctionId: string) => `auction:${auctionId}`;
+export const roomOf = (auctionId: string) => `${AUCTION_ROOM}${auctionId}`;
+/** The auction a room is of, or null for any other room (a user's, the socket's own). */
+export const auctionOfRoom = (room: string): string | null =>
+  room.startsWith(AUCTION_ROOM) ? room.slice(AUCTION_ROOM.length) : null;
+/** Every instance's sockets of one user: ending their sessions or their access reaches them all. */
+export const userRoomOf = (userId: string) => `user:${userId}`;

@@ -190,6 +190,15 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         request.body.status,
       );
       app.mailer.kick();
+      if (data.status !== 'approved') {
+        // Their open live-auction pages stop receiving the auction at once, on every instance.
+        app.bidding.accessRevoked(data.user._id, data.auctionId).catch((error: unknown) => {
+          request.log.warn(
+            { err: error, registrationId: data._id },
+            'live sockets not told of a lost access',
+          );
+        });
+      }
       return reply.send({ success: true as const, data });
     },
   );
