@@ -29,7 +29,8 @@ const invisibles = {
   'Hangul filler U+3164': '\u3164',
   'line separator U+2028': '\u2028',
   'null U+0000': '\u0000',
-  'newline U+000A': '\n',
+  'escape U+001B': '\u001B',
+  'delete U+007F': '\u007F',
 };
 
 describe('names: invisible and text-direction characters', () => {

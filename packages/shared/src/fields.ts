@@ -26,7 +26,8 @@ export const PASSWORD_SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
  * U+200E, U+200F, U+061C), which reorder what follows them, and no invisible characters, which make
  * two names look alike or a name look blank. Refused: every format character (Unicode category Cf:
  * the bidi controls, U+200B zero-width space, U+2060 word joiner, U+FEFF, U+180E, U+00AD soft hyphen,
- * tag characters, …), control characters (Cc), line and paragraph separators, and the blank fillers
+ * tag characters, …), control characters other than tab and line breaks (those show as space, and
+ * mails flatten them), line and paragraph separators, and the blank fillers
  * and grapheme joiner (U+115F, U+1160, U+3164, U+FFA0, U+034F), which are letters or marks but show
  * nothing.
  *
@@ -52,6 +53,8 @@ const JOINER_SCRIPTS = [
 const JOINERS = new Set(['\u200C', '\u200D']);
 const SCRIPT_LETTER = JOINER_SCRIPTS.map((s) => new RegExp(`^\\p{Script=${s}}$`, 'u'));
 const HIDDEN_CHARACTER = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u034F\u115F\u1160\u3164\uFFA0]/u;
+/** Controls that show as space or a line break; the mails flatten them. */
+const LAYOUT_CONTROLS = new Set(['\t', '\n', '\r']);
 
 /** A joiner after `before` and ahead of `after` (undefined at the ends) shapes one of those scripts. */
 function shapesScript(before: string | undefined, after: string | undefined): boolean {
@@ -66,7 +69,9 @@ export function hasHiddenCharacter(text: string): boolean {
   // By code point, without look-behind in a pattern, which older Safari cannot even parse.
   const chars = Array.from(text);
   return chars.some((c, i) =>
-    JOINERS.has(c) ? !shapesScript(chars[i - 1], chars[i + 1]) : HIDDEN_CHARACTER.test(c),
+    JOINERS.has(c)
+      ? !shapesScript(chars[i - 1], chars[i + 1])
+      : HIDDEN_CHARACTER.test(c) && !LAYOUT_CONTROLS.has(c),
   );
 }
 
