@@ -8,7 +8,6 @@ import { AuthUserSchema } from './user';
  */
 
 export const AUTH_MESSAGES = {
-  emailTaken: 'An account with this email already exists. Please log in or reset your password.',
   emailVerified: 'Your email has been verified. You can now log in.',
   verificationLinkInvalid: 'This verification link has expired or is invalid.',
   invalidCredentials: 'Invalid email or password',

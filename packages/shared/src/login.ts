@@ -36,6 +36,9 @@ export const ACCOUNT_MESSAGES = {
   formHasErrors: 'Please fix the errors in the form',
   registrationFailed: 'Registration failed',
   registrationSucceeded: 'Registration successful! Please check your email to verify your account.',
+  /** The server answers the same for an address that already has an account, and mails its owner. */
+  registrationKnownAddress:
+    'If this e-mail address already has an account, the e-mail tells you how to log in or reset your password instead.',
   loginFailed: 'Login failed. Please try again.',
   verificationFailed: 'Verification failed',
   forgotOrResetFailed: 'An error occurred. Please try again.',

@@ -385,6 +385,8 @@ export const mailQueue = pgTable(
   },
   (t) => [
     index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
+    // Per-recipient caps count recent mails of one kind (auth/service.ts, registration attempts).
+    index('mail_queue_recipient_idx').on(t.toAddress, t.createdAt),
     check('mail_queue_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
   ],
 );

@@ -78,6 +78,7 @@ describe.each(TEST_DATABASES)('fuzzing JSON, query strings and path parameters o
 
   const rowOf = async <T>(rows: Promise<T[]>) => (await rows)[0] as Record<string, unknown>;
 
+  const registeredAccounts = new Map<string, Record<string, unknown>>();
   const targets: Record<string, JsonTarget> = {
     'POST /api/contact': {
       method: 'POST',
@@ -102,7 +103,15 @@ describe.each(TEST_DATABASES)('fuzzing JSON, query strings and path parameters o
       accepted: async (sent) => {
         const parsed = AccountRegistrationSchema.parse(sent);
         const row = await rowOf(db().select().from(users).where(eq(users.email, parsed.email)));
+        // An address that already has an account is answered alike (its owner is mailed instead), and
+        // that account stays as it was.
+        const existing = registeredAccounts.get(parsed.email);
+        if (existing) {
+          expect(row).toEqual(existing);
+          return;
+        }
         storedAsParsed(parsed, row, 'account');
+        registeredAccounts.set(parsed.email, row);
       },
     },
     'POST /api/auth/login': {

@@ -169,17 +169,60 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
     expect(actions).toEqual(expect.arrayContaining(['user.registered', 'user.email-verified']));
   });
 
-  it('refuses an e-mail that already has an account, whatever its case, with 409', async () => {
-    await post('/api/auth/register', registration('ravi.k@example.in'));
-    const before = await tables();
-    const res = await post('/api/auth/register', registration('RAVI.K@Example.IN'));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      success: false,
-      error: 'An account with this email already exists. Please log in or reset your password.',
-      code: 'EMAIL_TAKEN',
-    });
-    expect(await tables()).toEqual(before);
+  it('answers a registration with a known address exactly like a new one and mails the owner instead', async () => {
+    const owner = await createUser(db(), { email: 'ravi.k@example.in', password: 'Owner@2026' });
+    const [ownerBefore] = await db().select().from(users).where(eq(users.id, owner.id));
+    const auditRows = async () => (await db().select({ n: count() }).from(auditLog))[0]?.n ?? 0;
+    const before = { ...(await tables()), audit: await auditRows() };
+
+    const known = await post('/api/auth/register', registration('RAVI.K@Example.IN'));
+    const after = { ...(await tables()), audit: await auditRows() };
+    const fresh = await post('/api/auth/register', registration('someone.new@example.in'));
+    for (const res of [known, fresh]) {
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({
+        success: true,
+        data: { message: 'Registration successful! Please check your email to verify your account.' },
+      });
+    }
+    expect(known.headers['content-length']).toBe(fresh.headers['content-length']);
+
+    // No second account, no token, no audit row: only the owner's mail was queued.
+    expect(after).toEqual({ ...before, mail: before.mail + 1 });
+    expect(
+      await db()
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, 'ravi.k@example.in')),
+    ).toEqual([ownerBefore]);
+    expect(await drainedMailsTo('RAVI.K@Example.IN')).toHaveLength(0);
+    const [mail, ...more] = await drainedMailsTo(owner.email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('Someone tried to register with your e-mail address on e-Nilami');
+    expect(mail?.body).toContain('Dear Test,');
+    expect(mail?.body).toContain('https://auctions.example.in/login');
+    expect(mail?.body).toContain('https://auctions.example.in/forgot-password');
+    expect(mail?.body).not.toContain('verify-email');
+
+    // The owner's password still works; the one typed into the form does not.
+    expect((await login(ctx.app, owner.email, 'Owner@2026', remoteAddress)).statusCode).toBe(200);
+    expect((await login(ctx.app, owner.email, 'Pune@2026', remoteAddress)).statusCode).toBe(401);
+  });
+
+  it('mails the owner of a known address at most three times an hour, concurrent attempts included', async () => {
+    const owner = await createUser(db());
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: registration(owner.email),
+          remoteAddress: `198.18.2.${i}`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(await drainedMailsTo(owner.email)).toHaveLength(3);
   });
 
   it('refuses bad registrations with per-field messages and stores nothing', async () => {

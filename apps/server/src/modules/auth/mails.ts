@@ -20,6 +20,8 @@ function compose(
   intro: string,
   action: { label: string; url: string },
   notes: string[],
+  /** Further links, after the button. */
+  links: { label: string; url: string }[] = [],
 ): OutgoingMail {
   const greeting = `Dear ${to.firstName.trim() || 'bidder'},`;
   const text = [
@@ -30,6 +32,7 @@ function compose(
     `${action.label}:`,
     action.url,
     '',
+    ...links.flatMap((link) => [`${link.label}:`, link.url, '']),
     ...notes,
     '',
     `${SITE.fullName}`,
@@ -41,6 +44,7 @@ function compose(
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(action.url)}" style="display: inline-block; padding: 10px 18px; background: #0b4f8a; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(action.label)}</a></p>
 <p style="font-size: 13px">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>
+${links.map((link) => `<p>${escapeHtml(link.label)}: <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`).join('\n')}
 ${notes.map((n) => `<p style="font-size: 13px">${escapeHtml(n)}</p>`).join('\n')}
 <p style="font-size: 13px; color: #555">${escapeHtml(SITE.fullName)}<br>${escapeHtml(SITE.phone)} · ${escapeHtml(SITE.hours)}, ${escapeHtml(SITE.businessDays)}</p>
 </body></html>`;
@@ -70,5 +74,22 @@ export function passwordResetMail(to: Recipient, publicUrl: string, token: strin
       'This link works once and expires in 1 hour. Setting a new password logs you out on every device.',
       'If you did not ask for this, ignore this e-mail; your password stays as it is.',
     ],
+  );
+}
+
+export const REGISTRATION_ATTEMPT_SUBJECT = `Someone tried to register with your e-mail address on ${SITE.name}`;
+
+/**
+ * Sent instead of an error when someone registers with an address that already has an account: the
+ * answer to the registration must not tell who has an account, but the owner should know.
+ */
+export function registrationAttemptMail(to: Recipient, publicUrl: string): OutgoingMail {
+  return compose(
+    to,
+    REGISTRATION_ATTEMPT_SUBJECT,
+    `Someone, perhaps you, tried to create a new ${SITE.name} account with this e-mail address. You already have an account, so no new one was created.`,
+    { label: 'Log in to my account', url: `${publicUrl}/login` },
+    ['If this was not you, you can ignore this e-mail; your account and its password are unchanged.'],
+    [{ label: 'Forgotten your password? Choose a new one', url: `${publicUrl}/forgot-password` }],
   );
 }

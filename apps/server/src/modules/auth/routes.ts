@@ -71,12 +71,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: REGISTER_RATE_LIMIT },
       schema: {
         tags: ['Accounts'],
-        summary: 'Create an account; a verification link is e-mailed (no session until verified)',
+        summary:
+          'Create an account; a verification link is e-mailed (no session until verified). Answers the same ' +
+          'for an address that already has an account, whose owner is mailed instead',
         body: AccountRegistrationSchema,
         response: {
           201: MessageResponseSchema,
           400: ApiErrorSchema,
-          409: ApiErrorSchema,
           429: ApiErrorSchema,
         },
       },
@@ -166,6 +167,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await logoutEverywhere(app.db, sessionUser(request));
+      app.bidding.endSessions(sessionUser(request).id);
       return message(AUTH_MESSAGES.loggedOutEverywhere);
     },
   );
@@ -218,7 +220,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await resetPassword(deps, request.body);
+      app.bidding.endSessions(await resetPassword(deps, request.body));
       return message(AUTH_MESSAGES.passwordReset);
     },
   );

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   LOGIN_MAX_FAILURES,
@@ -6,8 +6,8 @@ import {
   type AccountRegistration,
   type LoginResult,
 } from '@eauction/shared';
-import type { Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { mailQueue, users, type UserRow } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { signSessionToken, type SessionUser } from '../../platform/auth';
 import type { Captcha } from '../../platform/captcha';
@@ -30,7 +30,12 @@ import {
   reserveLoginAttempt,
   settleLoginFailure,
 } from './login-throttle';
-import { passwordResetMail, verificationMail } from './mails';
+import {
+  REGISTRATION_ATTEMPT_SUBJECT,
+  passwordResetMail,
+  registrationAttemptMail,
+  verificationMail,
+} from './mails';
 
 export interface AuthDeps {
   db: Db;
@@ -46,8 +51,9 @@ export interface AuthDeps {
 const VERIFICATION_RESEND_MS = 10 * 60_000;
 /** Reset mails per account per hour: the per-address limit alone would let many addresses flood one inbox. */
 const RESETS_PER_HOUR = 3;
+/** "Someone tried to register with your address" mails per account per hour, for the same reason. */
+const REGISTRATION_ATTEMPT_MAILS_PER_HOUR = 3;
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', 409, AUTH_MESSAGES.emailTaken);
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.invalidCredentials);
 const captchaFailed = () => new AppError('CAPTCHA_INVALID', 400, AUTH_MESSAGES.captchaFailed);
 const verificationLinkInvalid = () =>
@@ -73,14 +79,17 @@ async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefin
  * Creates the account and queues its verification mail in one transaction: the account never exists
  * without its mail on the way (a failing SMTP server only delays it). No session is issued: the
  * address has to be verified first.
+ *
+ * An address that already has an account gets the same answer, after the same work (the password is
+ * hashed and the same number of statements run), so the answer does not tell who has an account; its
+ * owner is mailed instead, and nothing else is written.
  */
 export async function registerAccount(deps: AuthDeps, input: AccountRegistration): Promise<void> {
   const { db, clock } = deps;
-  // Cheap refusal first; the unique index still decides a race between two registrations.
-  if (await findUserByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const now = clock.now();
-  await db.transaction(async (tx) => {
+  const queued = await db.transaction(async (tx) => {
+    // The unique index on lower(email) decides, a race between two registrations included.
     const [row] = await tx
       .insert(users)
       .values({
@@ -108,7 +117,7 @@ export async function registerAccount(deps: AuthDeps, input: AccountRegistration
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!row) throw emailTaken();
+    if (!row) return mailOwnerOfTakenAddress(tx, deps.publicUrl, input.email);
     const token = await issueEmailToken(tx, row.id, 'verify-email', now);
     await enqueueMail(tx, verificationMail(input, deps.publicUrl, token));
     await writeAudit(tx, {
@@ -118,8 +127,38 @@ export async function registerAccount(deps: AuthDeps, input: AccountRegistration
       entityId: row.id,
       after: { email: input.email },
     });
+    return true;
   });
-  deps.onMailQueued();
+  if (queued) deps.onMailQueued();
+}
+
+/**
+ * Tells the owner of an address that someone tried to register with it, at most
+ * REGISTRATION_ATTEMPT_MAILS_PER_HOUR times an hour: the per-address limit alone would let many
+ * addresses flood one inbox. The count is of the queued mails themselves (nothing else is stored for
+ * an attempt), under a lock on the owner's row so concurrent attempts count each other; the queue's
+ * times are the database's clock.
+ */
+async function mailOwnerOfTakenAddress(tx: DbOrTx, publicUrl: string, email: string): Promise<boolean> {
+  const [owner] = await tx
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .for('no key update');
+  if (!owner) return false;
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(mailQueue)
+    .where(
+      and(
+        eq(mailQueue.toAddress, owner.email),
+        eq(mailQueue.subject, REGISTRATION_ATTEMPT_SUBJECT),
+        gt(mailQueue.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  if ((recent?.n ?? 0) >= REGISTRATION_ATTEMPT_MAILS_PER_HOUR) return false;
+  await enqueueMail(tx, registrationAttemptMail(owner, publicUrl));
+  return true;
 }
 
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> {

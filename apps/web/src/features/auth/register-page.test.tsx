@@ -216,6 +216,8 @@ describe('REGISTRATION', () => {
 
     answer({ status: 201, body: { success: true, data: { message: 'Registered' } } });
     expect(await screen.findByText(ACCOUNT_MESSAGES.registrationSucceeded)).toBeTruthy();
+    // The same answer comes for an address that already has an account: the screen says so.
+    expect(screen.getByText(ACCOUNT_MESSAGES.registrationKnownAddress)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
   });
@@ -224,12 +226,12 @@ describe('REGISTRATION', () => {
     fakeApi((request) =>
       request.url.pathname === '/api/auth/register'
         ? {
-            status: 409,
+            status: 400,
             body: {
               success: false,
-              error: 'An account with this e-mail address already exists.',
-              code: 'CONFLICT',
-              fields: { email: 'An account with this e-mail address already exists.' },
+              error: 'Invalid email format',
+              code: 'VALIDATION_FAILED',
+              fields: { email: 'Invalid email format' },
             },
           }
         : undefined,
@@ -239,8 +241,8 @@ describe('REGISTRATION', () => {
     fillValidForm();
     submit();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('An account with this e-mail address already exists.');
-    expect(messageOf(/^Email/)).toBe('An account with this e-mail address already exists.');
+    expect(alert.textContent).toContain('Invalid email format');
+    expect(messageOf(/^Email/)).toBe('Invalid email format');
     await waitFor(() => expect(document.activeElement).toBe(alert));
     // The form keeps what was typed so it can be corrected.
     expect(field(/^First name/).value).toBe('Meera');

@@ -106,6 +106,7 @@ export function RegisterPage() {
             <FormAlert ref={alertRef} tone="success">
               {ACCOUNT_MESSAGES.registrationSucceeded}
             </FormAlert>
+            <Text ta="center">{ACCOUNT_MESSAGES.registrationKnownAddress}</Text>
             <Button component={Link} to="/login">
               Go to Login
             </Button>

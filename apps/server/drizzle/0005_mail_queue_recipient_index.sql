@@ -1,0 +1,1 @@
+CREATE INDEX "mail_queue_recipient_idx" ON "mail_queue" USING btree ("to_address","created_at");
