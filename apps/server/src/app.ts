@@ -56,6 +56,7 @@ import { createMailTransport, MailWorker, type MailTransport } from './platform/
 import { REDACTED, serializeRequest } from './platform/request-log';
 import { canonicalRequestTarget, pathOf } from './platform/request-target';
 import { contentSecurityPolicy, registerInputGuard } from './platform/security';
+import { makeDataDirPrivate } from './platform/storage';
 
 export interface AppDeps {
   config: Config;
@@ -185,6 +186,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   if (deps.startMailWorker !== false) app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
+  if (!makeDataDirPrivate(config.dataDir)) {
+    logger.warn(
+      { dataDir: config.dataDir },
+      'DATA_DIR belongs to another user and stays readable by others: make it owned by this one, mode 0700',
+    );
+  }
   let stopSweeper: (() => void) | null = null;
   app.addHook('onReady', async () => {
     stopSweeper = startIncomingSweeper(config.dataDir, logger.child({ module: 'uploads' }));

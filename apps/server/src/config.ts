@@ -4,6 +4,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN, SITE } from '@eauction/shared';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './platform/storage';
 
 /**
  * Every environment variable the server reads, parsed and validated once at start (STYLE.md habit 3).
@@ -211,9 +212,9 @@ function readOrCreateJwtSecret(dataDir: string): string {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= MIN_JWT_SECRET_LENGTH) return existing;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 

@@ -24,6 +24,9 @@ function readConfig(): Config {
 }
 
 async function main(): Promise<void> {
+  // Whatever this process creates without a mode of its own (the embedded database's folders, a
+  // library's files) is for its own user only: DATA_DIR holds KYC documents, account links and secrets.
+  process.umask(0o077);
   const config = readConfig();
   const logger = createLogger(config);
   const database = await openDatabase(config, { logger: logger.child({ module: 'database' }) });

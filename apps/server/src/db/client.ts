@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
+import { PRIVATE_DIR_MODE } from '../platform/storage';
 import * as schema from './schema';
 
 /**
@@ -81,7 +82,9 @@ export async function openDatabase(
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) mkdirSync(dir, { recursive: true });
+  // PGlite gives its own files a mode of its choosing (0666, whatever the umask): an owner-only folder
+  // is what keeps them from other local users.
+  if (dir) mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const client = dir ? await PGlite.create(dir) : await PGlite.create();
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const isNew = !(await hasMigrationsTable(db));

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { mailQueue, type MailRow } from '../db/schema';
-import { ensureDataFolder } from './storage';
+import { ensureDataFolder, PRIVATE_FILE_MODE } from './storage';
 
 /**
  * Outgoing mail is durable: a feature writes the message into `mail_queue` inside its own transaction
@@ -81,7 +81,7 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>)
         .replace(/[-:]/g, '')
         .replace(/\.\d+Z$/, 'Z');
       const file = join(dir, `${stamp}-${queueId}.eml`);
-      await writeFile(file, info.message);
+      await writeFile(file, info.message, { mode: PRIVATE_FILE_MODE });
       return file;
     },
     close: () => streamer.close(),

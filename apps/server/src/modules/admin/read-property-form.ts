@@ -18,7 +18,7 @@ import {
 import type { StoredFile } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { UNSTORABLE_TEXT_MESSAGE, isStorableText, storableFileName } from '../../platform/security';
-import { dataPath, resolveStoredPath } from '../../platform/storage';
+import { dataPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, resolveStoredPath } from '../../platform/storage';
 
 /*
  * The multipart body of POST /api/admin/add-property: the property's fields as text, an optional
@@ -75,7 +75,7 @@ export async function readPropertyForm(
   };
 
   try {
-    await mkdir(incomingDir, { recursive: true });
+    await mkdir(incomingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const parts: AsyncIterableIterator<Multipart> = request.parts({
       limits: {
         fileSize: options.maxBytes,
@@ -106,7 +106,7 @@ export async function readPropertyForm(
       }
       const tempPath = join(incomingDir, `${randomUUID()}.part`);
       temps.push(tempPath);
-      await pipeline(part.file, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+      await pipeline(part.file, createWriteStream(tempPath, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
       if (part.file.truncated) throw refused(name, fileTooLargeMessage(options.maxBytes), 413);
       const { size } = await stat(tempPath);
       // A file input left empty arrives as an empty, nameless part: that is "no file".
@@ -152,14 +152,17 @@ export async function readPropertyForm(
       try {
         let saleNoticePath: string | null = null;
         if (saleNotice) {
-          await mkdir(dataPath(options.dataDir, 'notices'), { recursive: true });
+          await mkdir(dataPath(options.dataDir, 'notices'), { recursive: true, mode: PRIVATE_DIR_MODE });
           const name = `${randomUUID()}.pdf`;
           await move(saleNotice, dataPath(options.dataDir, 'notices', name));
           saleNoticePath = `notices/${name}`;
         }
         const kept: StoredFile[] = [];
         if (photos.length > 0)
-          await mkdir(dataPath(options.dataDir, 'uploads', PROPERTY_PHOTO_UPLOADS), { recursive: true });
+          await mkdir(dataPath(options.dataDir, 'uploads', PROPERTY_PHOTO_UPLOADS), {
+            recursive: true,
+            mode: PRIVATE_DIR_MODE,
+          });
         for (const photo of photos) {
           const storedName = `${PROPERTY_PHOTO_UPLOADS}/${randomUUID()}.${EXTENSION[photo.mime ?? ''] ?? 'bin'}`;
           await move(photo, dataPath(options.dataDir, 'uploads', storedName));

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { SITE, borrowerName, formatDate, formatRupees, formatTime } from '@eauction/shared';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../platform/storage';
 
 /**
  * The SARFAESI sale notice of one property, as a bank's Authorised Officer publishes it (Security
@@ -33,7 +34,7 @@ export interface SaleNoticeInput {
 const rupees = (amount: number) => formatRupees(amount).replace('₹', 'Rs. ');
 
 export async function writeSaleNoticePdf(file: string, p: SaleNoticeInput, publicUrl: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
+  await mkdir(dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 50, bottom: 50, left: 56, right: 56 },
@@ -45,7 +46,7 @@ export async function writeSaleNoticePdf(file: string, p: SaleNoticeInput, publi
     },
   });
   const done = new Promise<void>((resolve, reject) => {
-    const out = createWriteStream(file);
+    const out = createWriteStream(file, { mode: PRIVATE_FILE_MODE });
     out.on('finish', () => resolve());
     out.on('error', reject);
     doc.on('error', reject);

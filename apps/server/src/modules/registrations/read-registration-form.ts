@@ -18,7 +18,7 @@ import {
 import type { StoredFile } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { UNSTORABLE_TEXT_MESSAGE, isStorableText, storableFileName } from '../../platform/security';
-import { dataPath } from '../../platform/storage';
+import { dataPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../platform/storage';
 
 /**
  * Reads the multipart body of POST /api/auction/register. Files are streamed to server-chosen temporary
@@ -111,7 +111,7 @@ export async function readRegistrationForm(
   };
 
   try {
-    await mkdir(incomingDir, { recursive: true });
+    await mkdir(incomingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     let parts: AsyncIterableIterator<Multipart>;
     try {
       parts = request.parts({
@@ -170,7 +170,11 @@ export async function readRegistrationForm(
         },
       });
       try {
-        await pipeline(part.file, counter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+        await pipeline(
+          part.file,
+          counter,
+          createWriteStream(tempPath, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
+        );
       } catch (error) {
         throw malformed(error);
       }
@@ -202,7 +206,7 @@ export async function readRegistrationForm(
     discard,
     keep: async () => {
       const dir = dataPath(options.dataDir, 'uploads', REGISTRATION_UPLOADS);
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const stored: Partial<Record<DocumentField, StoredFile>> = {};
       try {
         for (const kind of DOCUMENT_KINDS) {
