@@ -1,4 +1,6 @@
-// Bundles the server into dist/main.mjs for `npm run serve` and production images.
+// Bundles the server into dist/main.mjs for `npm run serve` and production images, with the worker thread
+// that reads bulk uploads beside it as dist/spreadsheet-worker.mjs (a worker runs a file of its own;
+// src/modules/admin/read-sheet-off-thread.ts finds it next to the bundle).
 // The workspace package @eauction/shared (TypeScript source) is bundled in; every npm dependency stays
 // external and is loaded from node_modules at run time, so native and WASM packages (argon2, PGlite)
 // and packages that read their own data files (pdfkit) work unchanged.
@@ -22,8 +24,12 @@ const external = [...new Set(dependencies)].flatMap((name) => [name, `${name}/*`
 
 const started = Date.now();
 const result = await build({
-  entryPoints: [join(here, 'src', 'main.ts')],
-  outfile: join(here, 'dist', 'main.mjs'),
+  entryPoints: {
+    main: join(here, 'src', 'main.ts'),
+    'spreadsheet-worker': join(here, 'src', 'modules', 'admin', 'spreadsheet-worker.ts'),
+  },
+  outdir: join(here, 'dist'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -37,5 +43,7 @@ const result = await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
-const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
-console.log(`server bundle: dist/main.mjs (${(bytes / 1024).toFixed(0)} KB) in ${Date.now() - started} ms`);
+const bundles = Object.entries(result.metafile.outputs)
+  .filter(([, output]) => output.entryPoint)
+  .map(([file, output]) => `${file.slice(file.indexOf('dist/'))} (${(output.bytes / 1024).toFixed(0)} KB)`);
+console.log(`server bundle: ${bundles.join(', ')} in ${Date.now() - started} ms`);

@@ -8,7 +8,12 @@
 // of its own, in the same run, with the server's options. Memory is each process's peak resident set
 // (VmHWM from /proc/<pid>/status), read from outside: no debug hook in the server.
 //
-// Target (issue 6): the whole import of the new file within 3x the bare parse; the re-upload is
+// While each upload runs, /healthz is asked again and again (one probe at a time, 100 ms apart) and the
+// longest answer is printed: the file is read in a worker thread, so the event loop that answers
+// probes, bids and sockets should not wait for the parse (on embedded PGlite the database's own work
+// still runs on it).
+//
+// Target: the whole import of the new file within 3x the bare parse; the re-upload is
 // printed beside it for information. Bounded: every wait has a timeout,
 // the whole run gives up after 10 minutes, and the server and scratch database are always removed.
 //
@@ -244,6 +249,25 @@ async function upload(url: string, token: string, bytes: Buffer, name: string) {
   return { ms, body };
 }
 
+/** /healthz asked again and again while `work` runs: how many probes, and the longest answer. */
+async function probeWhile<T>(url: string, work: Promise<T>) {
+  let done = false;
+  const finished = work.finally(() => {
+    done = true;
+  });
+  let probes = 0;
+  let longestMs = 0;
+  while (!done) {
+    const started = performance.now();
+    const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    await res.arrayBuffer();
+    longestMs = Math.max(longestMs, performance.now() - started);
+    probes++;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { result: await finished, probes, longestMs };
+}
+
 /** Set while a run holds a server or a scratch database, so the watchdog can remove them too. */
 let cleanupRun: (() => Promise<void>) | undefined;
 
@@ -331,11 +355,11 @@ async function drive(): Promise<number> {
     if ((parses[0]?.rows ?? 0) < rows + 1) throw new Error(`bare parse read ${parses[0]?.rows} rows`);
     const measureUpload = async (bytes: Buffer, name: string) => {
       const cpuBefore = cpuMsOf(pid);
-      const result = await upload(url, token, bytes, name);
+      const { result, probes, longestMs } = await probeWhile(url, upload(url, token, bytes, name));
       const cpuMs = cpuMsOf(pid) - cpuBefore;
       const memory = memoryOf(pid);
       parses.push(await bareParse(firstFile));
-      return { ...result, cpuMs, memory };
+      return { ...result, cpuMs, memory, health: { probes, longestMs } };
     };
     const created = await measureUpload(first, 'properties.xlsx');
     const updated = await measureUpload(second, 'properties-changed.xlsx');
@@ -391,11 +415,16 @@ async function drive(): Promise<number> {
       updated.memory.peakMb,
       `${fmt(updated.body.updated)} updated (vs parses #2 and #3)`,
     );
+    const health = (h: { probes: number; longestMs: number }) =>
+      `${fmt(h.longestMs)} ms (${fmt(h.probes)} probes)`;
     console.log(
-      `\nserver peak memory (VmHWM, whole process since start): ${fmt(updated.memory.peakMb)} MB; resident when idle before the uploads ${fmt(idle.rssMb)} MB` +
+      `\nlongest /healthz answer during the upload: ${health(created.health)}; during the re-upload: ${health(updated.health)}`,
+    );
+    console.log(
+      `server peak memory (VmHWM, whole process since start): ${fmt(updated.memory.peakMb)} MB; resident when idle before the uploads ${fmt(idle.rssMb)} MB` +
         `\nserver CPU is the server process only${serverUrl ? ' (PostgreSQL works in its own processes)' : ' (embedded PGlite runs inside it)'}; the target is judged on wall time`,
     );
-    // The issue's measure is the import of a new file; the re-upload (every row an update) is shown beside it.
+    // The measure is the import of a new file; the re-upload (every row an update) is shown beside it.
     const meets = r1 <= TARGET_RATIO && ok.every(Boolean);
     console.log(
       `target: the import within ${TARGET_RATIO}x the bare parse: ${meets ? 'MEETS' : 'MISSES'} (${fmt(r1, 2)}x; re-upload ${fmt(r2, 2)}x, informational)${ok.every(Boolean) ? '' : ' [unexpected counts]'}`,

@@ -4,9 +4,7 @@ import {
   LOCKED_WHEN_BID_FIELDS,
   REJECTED_ROWS_LISTED_MAX,
   SPREADSHEET_LABELS,
-  SpreadsheetRowSchema,
   istInstant,
-  type PropertyInput,
   type PropertyUploadResult,
   type RejectedRow,
 } from '@eauction/shared';
@@ -17,13 +15,16 @@ import type { SessionUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { istTime, propertyColumns } from './property-values';
-import { readPropertySheet, spreadsheetKind, type PropertySheet } from './read-spreadsheet';
+import { readSheetOffThread } from './read-sheet-off-thread';
+import { spreadsheetKind, type PropertySheet } from './read-spreadsheet';
 import { Refusal } from './refusal';
+import type { ValidRow } from './validate-sheet-rows';
 
 /*
- * POST /api/admin/upload-properties (issue 6): every row is validated with the shared schema; the
- * valid ones are written in ONE transaction, inserted or updated by their 'Auction ID' (the unique
- * auction_code), so a re-upload updates instead of duplicating. A property that already has bids keeps
+ * POST /api/admin/upload-properties: the file is read and every row validated with the shared schema
+ * in a worker thread (read-sheet-off-thread.ts); the valid ones are written in ONE transaction,
+ * inserted or updated by their 'Auction ID' (the unique auction_code), so a re-upload updates instead
+ * of duplicating. A property that already has bids keeps
  * the fields bidders bid on: a row that would change them is refused and reported. A file with no
  * valid row changes nothing and is answered 400 with its refused rows.
  */
@@ -54,36 +55,11 @@ const STORED_COLUMNS = Object.fromEntries(
   Object.entries(TABLE_COLUMNS).filter(([key]) => !NOT_READ.has(key)),
 ) as Pick<typeof TABLE_COLUMNS, keyof Columns | 'id' | 'bidSeq' | 'extensionCount'>;
 type StoredRow = Pick<typeof properties.$inferSelect, keyof Columns | 'id' | 'bidSeq' | 'extensionCount'>;
-type ValidRow = { row: number; input: PropertyInput & { auctionCode: string } };
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-function validateRows(sheet: PropertySheet) {
-  const valid: ValidRow[] = [];
-  const rejected: RejectedRow[] = [];
-  const firstRowOf = new Map<string, number>();
-  for (const { row, values, cellErrors } of sheet.rows) {
-    const raw = values.auctionCode;
-    const auctionId = raw === undefined ? undefined : String(raw).trim() || undefined;
-    const parsed = SpreadsheetRowSchema.safeParse(values);
-    const errors = [...cellErrors];
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        if (!errors.includes(issue.message)) errors.push(issue.message);
-    } else {
-      const code = parsed.data.auctionCode as string;
-      const first = firstRowOf.get(code);
-      if (first !== undefined) errors.push(ADMIN_MESSAGES.duplicateAuctionId(first));
-      else firstRowOf.set(code, row);
-      if (errors.length === 0) valid.push({ row, input: { ...parsed.data, auctionCode: code } });
-    }
-    if (errors.length > 0) rejected.push(auctionId ? { row, auctionId, errors } : { row, errors });
-  }
-  return { valid, rejected };
 }
 
 /**
@@ -252,8 +228,9 @@ export async function importProperties(
 ): Promise<PropertyUploadResult> {
   const kind = spreadsheetKind(file.fileName, file.bytes);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, ADMIN_MESSAGES.uploadNotExcel);
-  const sheet = readPropertySheet(file.bytes, kind);
-  const { valid, rejected } = validateRows(sheet);
+  // Parsed and validated in a worker thread: bidding on this instance does not wait for the file.
+  const sheet = await readSheetOffThread(file.bytes, kind);
+  const { valid, rejected } = sheet;
   if (valid.length === 0) throw noValidRows(rejected);
 
   const now = deps.clock.now();
@@ -321,7 +298,7 @@ export async function importProperties(
       entity: 'property-upload',
       after: {
         fileName: file.fileName.slice(0, 200),
-        rows: sheet.rows.length,
+        rows: sheet.rowCount,
         created,
         updated,
         unchanged,

@@ -12,13 +12,15 @@ import {
 import { AppError } from '../../platform/errors';
 import { UNSTORABLE_TEXT_MESSAGE, isStorableText } from '../../platform/security';
 import { Refusal } from './refusal';
+import { MAX_UNPACKED_BYTES, storedZip, unzipWithinLimit } from './unzip-limits';
 
 /*
- * Reading the bulk upload spreadsheet (issue 6). The file is trusted for nothing: its type is decided
- * from its bytes, an .xlsx's declared unpacked size is bounded before SheetJS inflates it, SheetJS reads
+ * Reading the bulk upload spreadsheet. The file is trusted for nothing: its type is decided from its
+ * bytes, an .xlsx is unpacked within a budget before SheetJS sees it (unzip-limits.ts), SheetJS reads
  * only the first sheet, only as many rows as the limit allows, and never formulas (cached values
- * only), rich text, styles, macros or embedded objects. A cell's text is kept as typed, so '=cmd|…'
- * is stored as those characters and nothing ever evaluates it.
+ * only), rich text, styles, macros or embedded objects. A cell's text is kept as typed, so '=cmd|…' is
+ * stored as those characters and nothing ever evaluates it. This runs in a worker thread
+ * (spreadsheet-worker.ts), never on the server's event loop.
  */
 
 export type SpreadsheetKind = 'xlsx' | 'xls';
@@ -27,11 +29,6 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** OLE2 compound file: legacy .xls (BIFF) workbooks. */
 const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-/**
- * A sheet of 20,000 rows unpacks to some tens of megabytes; anything claiming far more is a zip bomb
- * and is refused before it is inflated.
- */
-const MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
 /** Blank rows allowed beyond the row limit before the grid itself counts as too large. */
 const SPARE_ROWS = 100;
 
@@ -67,36 +64,6 @@ export function spreadsheetKind(fileName: string, bytes: Buffer): SpreadsheetKin
   if (ext === 'xlsx' && bytes.subarray(0, 4).equals(ZIP_MAGIC)) return 'xlsx';
   if (ext === 'xls' && bytes.subarray(0, 8).equals(CFB_MAGIC)) return 'xls';
   return null;
-}
-
-/** Sum of the uncompressed sizes a zip's central directory declares; null when it cannot be read. */
-export function zipUnpackedSize(bytes: Buffer): number | null {
-  // End of central directory: 22 bytes plus a comment of at most 65535.
-  const from = Math.max(0, bytes.length - 22 - 65_535);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= from; i--) {
-    if (bytes.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const entries = bytes.readUInt16LE(eocd + 10);
-  let offset = bytes.readUInt32LE(eocd + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
-    const size = bytes.readUInt32LE(offset + 24);
-    // 0xFFFFFFFF defers to a ZIP64 record: no honest spreadsheet of 10 MB needs one.
-    if (size === 0xffffffff) return null;
-    total += size;
-    offset +=
-      46 +
-      bytes.readUInt16LE(offset + 28) +
-      bytes.readUInt16LE(offset + 30) +
-      bytes.readUInt16LE(offset + 32);
-  }
-  return total;
 }
 
 export type CellValue = string | number;
@@ -156,15 +123,11 @@ const isBlankCell = (cell: XLSX.CellObject | undefined) =>
 
 /** Parses the upload into header-mapped rows, or refuses the whole file with a 4xx. */
 export function readPropertySheet(bytes: Buffer, kind: SpreadsheetKind): PropertySheet {
-  if (kind === 'xlsx') {
-    const unpacked = zipUnpackedSize(bytes);
-    if (unpacked === null) throw unreadable();
-    if (unpacked > MAX_UNPACKED_BYTES)
-      throw new AppError('PAYLOAD_TOO_LARGE', 413, ADMIN_MESSAGES.uploadTooManyRows);
-  }
+  // SheetJS is handed the .xlsx re-written with its entries stored, so it inflates nothing itself.
+  const workbookBytes = kind === 'xlsx' ? storedZip(unzipWithinLimit(bytes, MAX_UNPACKED_BYTES)) : bytes;
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(bytes, SHEET_READ_OPTIONS);
+    workbook = XLSX.read(workbookBytes, SHEET_READ_OPTIONS);
   } catch (error) {
     throw unreadable(error);
   }

@@ -98,7 +98,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Admin'],
         summary: 'Bulk upload of properties from an .xlsx or .xls file (multipart field propertiesFile)',
         description:
-          'At most 10 MB and 20,000 rows; the first sheet is read, its first non-empty row being the column names ' +
+          'At most 10 MB, 64 MB once unpacked and 20,000 rows (413 beyond); the file is read in a worker thread, ' +
+          'the first sheet only, its first non-empty row being the column names ' +
           '(see GET /api/admin/upload-template). Valid rows are written in one transaction, inserted or updated by ' +
           "their 'Auction ID'; refused rows are listed with their row numbers. A file without a valid row changes " +
           'nothing (400).',

@@ -27,6 +27,8 @@ import {
   XLSX_MIME,
   type FilePart,
 } from './test-support';
+import { UNPACKED_TOO_LARGE_MESSAGE } from './unzip-limits';
+import { entriesOf, sharedStringsBomb, zipOf, type FixtureEntry } from './zip-fixtures';
 
 const spreadsheet = (content: Buffer, filename = 'properties.xlsx', type = XLSX_MIME): FilePart => ({
   name: 'propertiesFile',
@@ -34,6 +36,10 @@ const spreadsheet = (content: Buffer, filename = 'properties.xlsx', type = XLSX_
   type,
   content,
 });
+
+/** 250 MB of shared strings in some 250 KB: built once, for every database kind. */
+let bomb: Promise<FixtureEntry> | undefined;
+const sharedStrings250Mb = () => (bomb ??= sharedStringsBomb(250));
 
 describe.each(TEST_DATABASES)('bulk property upload on %s', (kind) => {
   let ctx: TestContext;
@@ -370,6 +376,56 @@ describe.each(TEST_DATABASES)('bulk property upload on %s', (kind) => {
     await expectRefused([spreadsheet(workbookFile(sheetOf(rows)))], 413, {
       error: ADMIN_MESSAGES.uploadTooManyRows,
     });
+  });
+
+  it('refuses an .xlsx whose shared strings unpack to 250 MB, from their declared size, and stores nothing', async () => {
+    const strings = await sharedStrings250Mb();
+    const file = zipOf([...entriesOf(workbookFile(sheetOf([sheetRow('BOMB-1')]))), strings]);
+    expect(file.length).toBeLessThan(1024 * 1024);
+    await expectRefused([spreadsheet(file)], 413, {
+      code: 'PAYLOAD_TOO_LARGE',
+      error: UNPACKED_TOO_LARGE_MESSAGE,
+    });
+    expect(await byCode('BOMB-1')).toBeUndefined();
+  });
+
+  it('refuses an .xlsx whose headers declare small sizes but whose entries inflate to more', async () => {
+    const strings = await sharedStrings250Mb();
+    // The shared strings claim 1 KB in both the central directory and their local header.
+    const file = zipOf([...entriesOf(workbookFile(sheetOf([sheetRow('LIAR-1')]))), strings], (entry) =>
+      entry === strings ? 1024 : entry.size,
+    );
+    await expectRefused([spreadsheet(file)], 400, { error: ADMIN_MESSAGES.uploadUnreadable });
+    expect(await byCode('LIAR-1')).toBeUndefined();
+  });
+
+  it('keeps answering /healthz while a spreadsheet of thousands of rows is read', async () => {
+    // Every row is refused (its reserve price is not a number), so the upload's whole work is reading
+    // and validating the file: none of it is the database's.
+    const rows = Array.from({ length: 5000 }, (_, i) => sheetRow(`LOOP-${i}`, { reservePrice: 'n/a' }));
+    const file = workbookFile(sheetOf(rows));
+    let uploaded = false;
+    const started = performance.now();
+    const uploading = upload([spreadsheet(file)]).finally(() => {
+      uploaded = true;
+    });
+    const answered: number[] = [];
+    while (!uploaded) {
+      const health = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      answered.push(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const res = await uploading;
+    const finished = performance.now();
+    expect(res.statusCode).toBe(400);
+    expect(res.json<PropertyUploadError>().rejectedCount).toBe(5000);
+    // Read on the event loop, the file would leave one stretch without any /healthz answer lasting
+    // most of the upload; read in a worker, the probes are answered all along.
+    const moments = [started, ...answered, finished];
+    const longestSilence = Math.max(...moments.slice(1).map((t, i) => t - (moments[i] ?? t)));
+    expect(answered.length).toBeGreaterThan(0);
+    expect(longestSilence).toBeLessThan((finished - started) / 2);
   });
 
   it('refuses rows that would change what bidders bid on once an auction has bids, and updates the rest', async () => {
