@@ -78,8 +78,9 @@ const SERVER_PATHS = ['/api', '/healthz', '/readyz', '/metrics', '/socket.io'];
 const FILE_EXTENSION =
   /\.(?:m?js|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|txt|json|webmanifest|xml|wasm|pdf)$/i;
 
-const isApiRoute = (route: string | undefined) =>
-  route !== undefined && (route === '/api' || route.startsWith('/api/'));
+/** A route pattern or canonical path of the API. */
+const isApiPath = (path: string | undefined) =>
+  path !== undefined && (path === '/api' || path.startsWith('/api/'));
 const isServerPath = (path: string) => SERVER_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 /** Paths whose id names a property: an unreadable id there is 'Property not found'. */
 const isPropertyPath = (path: string) =>
@@ -220,10 +221,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeWindow: '1 minute',
     // The budget is for API calls. One page load fetches some twenty static files, and many bidders
     // share one address behind an office or carrier NAT, so the SPA's files never count against it.
-    // Judged on the route the router matched, never on the URL as spelled; a route with a budget of
-    // its own (register, forgot-password, contact) inherits this list and is always counted.
+    // Judged on the route the router matched (the web app's catch-all also takes unknown API paths)
+    // and on the canonical path, never on the URL as spelled; a route with a budget of its own
+    // (register, forgot-password, contact) inherits this list and is always counted.
     allowList: (request) =>
-      typeof request.routeOptions.config.rateLimit !== 'object' && !isApiRoute(request.routeOptions.url),
+      typeof request.routeOptions.config.rateLimit !== 'object' &&
+      !isApiPath(request.routeOptions.url) &&
+      !isApiPath(pathOf(request.url)),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 429, `Too many requests. Please try again in ${context.after}.`),
   });
