@@ -69,7 +69,7 @@ export interface BiddingConfig {
   softCloseExtensionSeconds: number;
   /** How many times one auction may be extended; undefined: no cap. */
   softCloseMaxExtensions: number | undefined;
-  /** Bids per second one connection may send (bursts of twice this are absorbed). */
+  /** Bids per second one user may send on one instance, across their connections (bursts of twice this are absorbed). */
   rateLimitPerSecond: number;
 }
 

@@ -213,7 +213,7 @@ export const REQUEST_TIMEOUT_MESSAGE =
 function clientErrorAnswer(error: ConnectionError): { status: number; body: AppError } {
   switch (error.code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return { status: 408, body: new AppError('BAD_REQUEST', 408, REQUEST_TIMEOUT_MESSAGE) };
+      return { status: 408, body: new AppError('REQUEST_TIMEOUT', 408, REQUEST_TIMEOUT_MESSAGE) };
     case 'HPE_HEADER_OVERFLOW':
       return { status: 431, body: new AppError('BAD_REQUEST', 431, 'The request headers are too large') };
     default:

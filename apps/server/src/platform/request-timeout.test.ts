@@ -105,7 +105,7 @@ describe.each(TEST_DATABASES)('a stalled upload on %s', (kind) => {
       expect(JSON.parse(body)).toEqual({
         success: false,
         error: REQUEST_TIMEOUT_MESSAGE,
-        code: 'BAD_REQUEST',
+        code: 'REQUEST_TIMEOUT',
       });
       expect(await until(() => incomingFiles(ctx.dataDir).length === 0)).toBe(true);
     },

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIDDING_MESSAGES, type AutoBidSettings } from '@eauction/shared';
 import { autoBids, bids, properties, registrations } from '../../db/schema';
@@ -141,6 +142,31 @@ describe.each(TEST_DATABASES)('a registration that leaves approved, on %s', (kin
     const committed = await placeBid(ctx.app.bidding.deps, { id: b.id, tokenVersion: 0 }, auction, 101_000);
     expect(committed).toMatchObject({ currentBid: 101_000, leaderId: b.id });
     expect((await ledger(auction)).at(-1)).toEqual({ amount: 101_000, bidderId: b.id, isAuto: false });
+  });
+
+  it('retires, when migrating an older database, the proxies left standing by owners no longer approved', async () => {
+    // The state a database held before status changes retired proxies: a standing proxy, counted,
+    // beside a registration that was rejected; and, in another auction, one whose owner is approved.
+    const [stale, kept] = [await newAuction(), await newAuction()];
+    const a = await createBidder(ctx.app, clock, [stale]);
+    const c = await createBidder(ctx.app, clock, [kept]);
+    await activate(a, stale, 300_000);
+    await activate(c, kept, 200_000);
+    await ctx.app.db
+      .update(registrations)
+      .set({ status: 'rejected' })
+      .where(and(eq(registrations.userId, a.id), eq(registrations.propertyId, stale)));
+
+    const migration = readFileSync(
+      new URL('../../../drizzle/0006_retire_proxies_of_unapproved.sql', import.meta.url),
+      'utf8',
+    );
+    await ctx.app.db.execute(sql.raw(migration));
+
+    expect((await proxyOf(a, stale))?.exhaustedAt).not.toBeNull();
+    expect((await auctionRow(stale))?.activeAutoBids).toBe(0);
+    expect((await proxyOf(c, kept))?.exhaustedAt).toBeNull();
+    expect((await auctionRow(kept))?.activeAutoBids).toBe(1);
   });
 
   it('takes a rejected bidder out of the live auction: no more updates, and told why', async () => {
