@@ -154,10 +154,36 @@ describe('fileTooLargeMessage', () => {
 
 describe('RegistrationStatusUpdateSchema', () => {
   it('accepts the three statuses only, and nothing beside them', () => {
-    for (const status of ['pending', 'approved', 'rejected']) {
+    for (const status of ['pending', 'approved']) {
       expect(RegistrationStatusUpdateSchema.safeParse({ status }).success).toBe(true);
     }
+    expect(RegistrationStatusUpdateSchema.safeParse({ status: 'rejected', reason: 'No PAN' }).success).toBe(
+      true,
+    );
     expect(RegistrationStatusUpdateSchema.safeParse({ status: 'cancelled' }).success).toBe(false);
     expect(RegistrationStatusUpdateSchema.safeParse({ status: 'approved', by: 'x' }).success).toBe(false);
+  });
+});
+
+describe('RegistrationStatusUpdateSchema: from and reason', () => {
+  it('takes the status the officer saw', () => {
+    expect(RegistrationStatusUpdateSchema.parse({ status: 'approved', from: 'pending' })).toEqual({
+      status: 'approved',
+      from: 'pending',
+    });
+    expect(RegistrationStatusUpdateSchema.safeParse({ status: 'approved', from: 'gone' }).success).toBe(
+      false,
+    );
+  });
+
+  it('needs a trimmed reason of at most 500 characters for a rejection', () => {
+    for (const reason of [undefined, '', '   ', 'x'.repeat(501)]) {
+      const result = RegistrationStatusUpdateSchema.safeParse({ status: 'rejected', reason });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['reason']);
+    }
+    expect(
+      RegistrationStatusUpdateSchema.parse({ status: 'rejected', reason: ` ${'x'.repeat(500)} ` }),
+    ).toEqual({ status: 'rejected', reason: 'x'.repeat(500) });
   });
 });

@@ -6,6 +6,7 @@ import {
   REGISTRATION_BANKS,
   REGISTRATION_STATES,
   REGISTRATION_STATUSES,
+  type RegistrationStatus,
 } from './constants';
 import { IFSC_PATTERN, MOBILE_PATTERN, PINCODE_PATTERN } from './fields';
 import { formatRupees } from './money';
@@ -286,6 +287,7 @@ export const AdminRegistrationSchema = z.object({
   accountNo: z.string(),
   ifscCode: z.string(),
   status: z.enum(REGISTRATION_STATUSES),
+  rejectionReason: z.string().nullable().describe('Why the officer rejected it; null unless rejected'),
   confirmationCode: z.string().nullable(),
   createdAt: z.string(),
   statusChangedAt: z.string().nullable(),
@@ -299,12 +301,55 @@ export const AdminRegistrationSchema = z.object({
 });
 export type AdminRegistration = z.infer<typeof AdminRegistrationSchema>;
 
-/** PUT /api/admin/registrations/{id}/status */
+/** A rejection's reason is mailed to the bidder and shown to officers: a few sentences at most. */
+export const REJECTION_REASON_MAX = 500;
+
+export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export const REGISTRATION_STATUS_MESSAGES = {
+  reasonRequired: 'Give the reason for the rejection',
+  reasonTooLong: `The reason can be at most ${REJECTION_REASON_MAX} characters`,
+} as const;
+
+/** The 409 answer when the officer acted on a status that has changed since their screen showed it. */
+export function statusChangedMessage(current: RegistrationStatus): string {
+  return `This registration is already ${REGISTRATION_STATUS_LABELS[current]}; reload to see its current status`;
+}
+
+/**
+ * PUT /api/admin/registrations/{id}/status. `from` is the status the officer saw: a change is applied
+ * only while the registration still has it, so a second click or a colleague's change in between never
+ * turns into an unintended second change. A rejection needs a reason, which the bidder is mailed.
+ */
 export const RegistrationStatusUpdateSchema = z
   .object({
     status: z.enum(REGISTRATION_STATUSES, { error: 'Status must be pending, approved or rejected' }),
+    from: z
+      .enum(REGISTRATION_STATUSES, { error: 'From must be pending, approved or rejected' })
+      .optional()
+      .describe('The status the officer saw; 409 when the registration no longer has it'),
+    reason: z
+      .string()
+      .trim()
+      .max(REJECTION_REASON_MAX, { error: REGISTRATION_STATUS_MESSAGES.reasonTooLong })
+      .optional()
+      .describe(`Required when status is 'rejected'; at most ${REJECTION_REASON_MAX} characters, trimmed`),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.status === 'rejected' && !body.reason) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: REGISTRATION_STATUS_MESSAGES.reasonRequired,
+      });
+    }
+  });
+export type RegistrationStatusUpdate = z.infer<typeof RegistrationStatusUpdateSchema>;
 
 export const AuctionAccessSchema = z.object({ hasAccess: z.literal(true) });
 

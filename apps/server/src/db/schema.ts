@@ -220,6 +220,8 @@ export const registrations = pgTable(
     auctionDate: date('auction_date', { mode: 'string' }).notNull(),
     status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
     confirmationCode: text('confirmation_code'),
+    /** The officer's reason while the status is 'rejected' (mailed to the bidder); null otherwise. */
+    rejectionReason: text('rejection_reason'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }),
     statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

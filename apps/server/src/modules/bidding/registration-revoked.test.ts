@@ -47,7 +47,7 @@ describe.each(TEST_DATABASES)('a registration that leaves approved, on %s', (kin
       method: 'PUT',
       url: `/api/admin/registrations/${registration?.id}/status`,
       headers: bearer(adminToken),
-      payload: { status },
+      payload: status === 'rejected' ? { status, reason: 'Documents do not match' } : { status },
     });
     expect(res.statusCode, res.body).toBe(200);
   };

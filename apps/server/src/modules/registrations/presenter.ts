@@ -72,6 +72,7 @@ export function toAdminRegistrationDto(
     accountNo: r.accountNo,
     ifscCode: r.ifscCode,
     status: r.status,
+    rejectionReason: r.status === 'rejected' ? r.rejectionReason : null,
     confirmationCode: r.confirmationCode,
     createdAt: r.createdAt.toISOString(),
     statusChangedAt: r.statusChangedAt?.toISOString() ?? null,

@@ -125,6 +125,12 @@ function pdfAttachment(eml: string): Buffer | null {
   return m?.[1] ? Buffer.from(m[1].replace(/\s+/g, ''), 'base64') : null;
 }
 
+/** Undoes quoted-printable soft breaks and escapes, as a mail client does (UTF-8). */
+const decodeQp = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+
 function outbox(dataDir: string): string[] {
   const dir = join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
@@ -253,11 +259,16 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
   };
   const get = (url: string, token: string | null) =>
     ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-  const setStatus = (id: string, status: string, token: string | null) =>
+  const setStatus = (
+    id: string,
+    status: string,
+    token: string | null,
+    extra: { from?: string; reason?: string } = status === 'rejected' ? { reason: 'Not eligible' } : {},
+  ) =>
     ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/registrations/${id}/status`,
-      payload: { status },
+      payload: { status, ...extra },
       headers: token ? bearer(token) : {},
     });
   const rowCount = async () => (await ctx.database.db.select({ n: count() }).from(registrations))[0]?.n ?? 0;
@@ -845,6 +856,84 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
       (await setStatus('00000000-0000-4000-8000-000000000000', 'approved', admin.token)).statusCode,
     ).toBe(404);
     expect((await setStatus('not-an-id', 'approved', admin.token)).statusCode).toBe(404);
+  });
+
+  describe('status changes sent with the status the officer saw', () => {
+    const statusMails = async () => {
+      await ctx.app.mailer.drain();
+      return outbox(ctx.dataDir).filter(
+        (m) => m.includes(`To: ${buyer.email}`) && /^Subject: Auction registration /m.test(m),
+      );
+    };
+    const stored = async () =>
+      (await ctx.database.db.select().from(registrations).where(eq(registrations.id, registrationId)))[0];
+
+    it('refuses a change from a status the registration no longer has with 409, changing and mailing nothing', async () => {
+      // The test above left it approved; a second Approve click sent from 'pending' comes too late.
+      expect((await stored())?.status).toBe('approved');
+      const mailsBefore = (await statusMails()).length;
+      const before = await stored();
+      for (const [status, from] of [
+        ['approved', 'pending'],
+        ['rejected', 'pending'],
+        ['pending', 'rejected'],
+      ] as const) {
+        const res = await setStatus(registrationId, status, admin.token, { from, reason: 'Too late' });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'CONFLICT',
+          error: 'This registration is already Approved; reload to see its current status',
+        });
+      }
+      expect(await stored()).toEqual(before);
+      expect(await statusMails()).toHaveLength(mailsBefore);
+
+      // From the status it has, the change goes through.
+      const res = await setStatus(registrationId, 'pending', admin.token, { from: 'approved' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ data: AdminRegistration }>().data.status).toBe('pending');
+      expect(await statusMails()).toHaveLength(mailsBefore + 1);
+    });
+
+    it('mails nothing when the status is set to the one it already has', async () => {
+      const mailsBefore = (await statusMails()).length;
+      const res = await setStatus(registrationId, 'pending', admin.token, { from: 'pending' });
+      expect(res.statusCode).toBe(200);
+      expect(await statusMails()).toHaveLength(mailsBefore);
+    });
+
+    it('needs a reason of at most 500 characters to reject, stores it trimmed and mails it', async () => {
+      const mailsBefore = (await statusMails()).length;
+      for (const extra of [{}, { reason: '' }, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
+        const res = await setStatus(registrationId, 'rejected', admin.token, { from: 'pending', ...extra });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, fields: { reason: expect.any(String) } });
+      }
+      expect((await stored())?.status).toBe('pending');
+      expect(await statusMails()).toHaveLength(mailsBefore);
+
+      const reason = `  The PAN card is not legible. ${'x'.repeat(471)}  `;
+      expect(reason.trim()).toHaveLength(500);
+      const res = await setStatus(registrationId, 'rejected', admin.token, { from: 'pending', reason });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ data: AdminRegistration }>().data).toMatchObject({
+        status: 'rejected',
+        rejectionReason: reason.trim(),
+      });
+      expect((await stored())?.rejectionReason).toBe(reason.trim());
+      const mails = await statusMails();
+      expect(mails).toHaveLength(mailsBefore + 1);
+      const rejections = mails
+        .map(decodeQp)
+        .filter((m) => /^Subject: Auction registration rejected/m.test(m));
+      expect(rejections.some((m) => m.includes(`Reason: ${reason.trim()}`))).toBe(true);
+
+      // Leaving 'rejected' drops the reason: it no longer describes the registration.
+      const back = await setStatus(registrationId, 'approved', admin.token, { from: 'rejected' });
+      expect(back.json<{ data: AdminRegistration }>().data.rejectionReason).toBeNull();
+      expect((await stored())?.rejectionReason).toBeNull();
+    });
   });
 
   it('publishes the participation endpoints in the OpenAPI document', async () => {

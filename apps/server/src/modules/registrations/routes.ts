@@ -176,10 +176,14 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['Admin'],
         summary: "Change a registration's status (any status to any other); the buyer is e-mailed",
+        description:
+          'The status it already has changes nothing and mails nothing. With `from` (the status the officer ' +
+          'saw), 409 when the registration no longer has it, and nothing changes. A rejection needs a ' +
+          '`reason` (at most 500 characters), which is stored and mailed to the bidder.',
         security: [{ bearerAuth: [] }],
         params: z.object({ id: PathIdSchema.describe('The registration _id') }),
         body: RegistrationStatusUpdateSchema,
-        response: { 200: AdminRegistrationResponseSchema, ...errors },
+        response: { 200: AdminRegistrationResponseSchema, ...errors, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -187,7 +191,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         { db: app.db, clock: app.clock, publicUrl: app.config.publicUrl },
         sessionUser(request),
         request.params.id,
-        request.body.status,
+        request.body,
       );
       app.mailer.kick();
       if (data.status !== 'approved') {

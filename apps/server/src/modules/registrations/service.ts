@@ -3,10 +3,12 @@ import {
   REGISTRATION_MESSAGES,
   SITE,
   formatDate,
+  statusChangedMessage,
   type AdminRegistration,
   type DocumentField,
   type MyRegistration,
   type RegistrationStatus,
+  type RegistrationStatusUpdate,
 } from '@eauction/shared';
 import type { Db } from '../../db/client';
 import { properties, registrations, users, type StoredFile } from '../../db/schema';
@@ -98,13 +100,16 @@ const STATUS_WORDS: Record<RegistrationStatus, string> = {
  * PUT /api/admin/registrations/{id}/status: any status to any other (spec 4). The change, its audit row
  * (who, when, from, to), the buyer's e-mail and, when it leaves 'approved', the retirement of the
  * buyer's auto-bid commit together. Setting the status it already has changes nothing and writes
- * nothing. The caller takes a buyer who lost access out of the live auction (accessRevoked).
+ * nothing. With `from`, the change applies only while the registration still has the status the
+ * officer saw (read under the row lock), so a double click or a colleague's change in between is
+ * answered 409 instead of becoming a second change and a second e-mail. The caller takes a buyer who
+ * lost access out of the live auction (accessRevoked).
  */
 export async function changeRegistrationStatus(
   deps: { db: Db; clock: Clock; publicUrl: string },
   admin: SessionUser,
   id: string,
-  status: RegistrationStatus,
+  { status, from, reason }: RegistrationStatusUpdate,
 ): Promise<AdminRegistration> {
   if (!UUID.test(id)) throw registrationNotFound();
   await deps.db.transaction(async (tx) => {
@@ -129,11 +134,15 @@ export async function changeRegistrationStatus(
       .where(eq(registrations.id, id))
       .for('update', { of: registrations });
     if (!current) throw registrationNotFound();
+    if (from !== undefined && current.status !== from) {
+      throw new AppError('CONFLICT', 409, statusChangedMessage(current.status));
+    }
     if (current.status === status) return;
     const now = deps.clock.now();
+    const rejectionReason = status === 'rejected' ? (reason ?? null) : null;
     await tx
       .update(registrations)
-      .set({ status, statusChangedAt: now, statusChangedBy: admin.id })
+      .set({ status, rejectionReason, statusChangedAt: now, statusChangedBy: admin.id })
       .where(eq(registrations.id, id));
     // Whoever may no longer bid has no proxy bidding for them either, from this commit on.
     if (current.status === 'approved') await retireProxyOf(tx, current.propertyId, current.userId, now);
@@ -143,7 +152,7 @@ export async function changeRegistrationStatus(
       entity: 'registration',
       entityId: id,
       before: { status: current.status },
-      after: { status, at: now.toISOString() },
+      after: { status, at: now.toISOString(), ...(rejectionReason ? { reason: rejectionReason } : {}) },
     });
     const lines = [
       `Dear ${current.firstName} ${current.lastName},`,
@@ -156,7 +165,8 @@ export async function changeRegistrationStatus(
         ? `You can take part in the live auction at ${deps.publicUrl}/property/${current.propertyId}/live-auction ` +
           'when bidding opens.'
         : status === 'rejected'
-          ? 'If you believe this is a mistake, please contact the auction house quoting your confirmation code.'
+          ? `Reason: ${rejectionReason ?? '-'}\n\n` +
+            'If you believe this is a mistake, please contact the auction house quoting your confirmation code.'
           : 'The auction house is reviewing your registration again; we will e-mail you when it changes.',
       '',
       SITE.fullName,

@@ -13,7 +13,8 @@ function renderAdmin() {
     if (url.pathname === '/api/admin/registrations') return { body: { success: true, data: [current] } };
     if (method === 'PUT' && url.pathname === '/api/admin/registrations/reg-1/status') {
       if (updateAnswer) return updateAnswer;
-      current = { ...current, status: (body as { status: AdminRegistration['status'] }).status };
+      const change = body as { status: AdminRegistration['status']; reason?: string };
+      current = { ...current, status: change.status, rejectionReason: change.reason ?? null };
       return { body: { success: true, data: current } };
     }
     if (url.pathname.startsWith('/api/registrations/reg-1/documents/')) return { body: {} };
@@ -31,6 +32,15 @@ async function openDetails() {
   fireEvent.click(screen.getByRole('button', { name: /^View Details/ }));
   return screen.findByRole('dialog', { name: 'Registration Details' });
 }
+
+/** The status actions in the order they stand. */
+const actionNames = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('button')
+    .map((b) => b.textContent)
+    .filter((name) => name === 'Approve' || name === 'Reject' || name === 'Set Pending');
+const isDisabled = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('button', { name }).hasAttribute('disabled');
 
 beforeEach(() => {
   current = makeRegistration();
@@ -71,16 +81,17 @@ describe('AdminPage', () => {
     expect(within(row).getByText('20-Nov-26')).toBeTruthy();
   });
 
-  it('shows the details, the UTR for NEFT - RTGS and the actions other than the current status', async () => {
+  it('shows the details, the UTR for NEFT - RTGS and the three actions, the current status disabled', async () => {
     renderAdmin();
     const dialog = await openDetails();
     expect(within(dialog).getByText('Shah Traders')).toBeTruthy();
     expect(within(dialog).getByText('UTR12345678')).toBeTruthy();
     expect(within(dialog).getByText('REG-7F3K9Q')).toBeTruthy();
     expect(within(dialog).getByText('₹2,45,000')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: 'Set Pending' })).toBeNull();
+    expect(actionNames(dialog)).toEqual(['Approve', 'Reject', 'Set Pending']);
+    expect(isDisabled(dialog, 'Approve')).toBe(false);
+    expect(isDisabled(dialog, 'Reject')).toBe(false);
+    expect(isDisabled(dialog, 'Set Pending')).toBe(true);
     await waitFor(() =>
       expect(within(dialog).getByRole('link', { name: /Open Address Proof/ })).toBeTruthy(),
     );
@@ -92,28 +103,57 @@ describe('AdminPage', () => {
     renderAdmin();
     const dialog = await openDetails();
     expect(within(dialog).queryByText('UTR number')).toBeNull();
-    expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Set Pending' })).toBeTruthy();
+    expect(isDisabled(dialog, 'Approve')).toBe(true);
+    expect(isDisabled(dialog, 'Reject')).toBe(false);
+    expect(isDisabled(dialog, 'Set Pending')).toBe(false);
   });
 
-  it('changes the status and refreshes the list', async () => {
+  it('changes the status from the one shown, once for a double click, and the buttons keep their places', async () => {
     const { requests } = renderAdmin();
     const dialog = await openDetails();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull());
-    const put = requests.find((r) => r.method === 'PUT');
-    expect(put?.body).toEqual({ status: 'approved' });
-    expect(within(dialog).getByRole('button', { name: 'Set Pending' })).toBeTruthy();
+    const approve = within(dialog).getByRole('button', { name: 'Approve' });
+    fireEvent.click(approve);
+    fireEvent.click(approve);
+    await waitFor(() => expect(isDisabled(dialog, 'Approve')).toBe(true));
+    const puts = requests.filter((r) => r.method === 'PUT');
+    expect(puts.map((r) => r.body)).toEqual([{ status: 'approved', from: 'pending' }]);
+    expect(actionNames(dialog)).toEqual(['Approve', 'Reject', 'Set Pending']);
+    expect(isDisabled(dialog, 'Set Pending')).toBe(false);
     expect(requests.filter((r) => r.url.pathname === '/api/admin/registrations').length).toBeGreaterThan(1);
   });
 
-  it("says 'Failed to update status' when the change fails", async () => {
+  it('asks for the reason before rejecting, sends it and shows it', async () => {
+    const { requests } = renderAdmin();
+    const dialog = await openDetails();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Rejection' }));
+    expect(await within(dialog).findByText('Give the reason for the rejection')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason for rejection/ }), {
+      target: { value: '  PAN card does not match the name  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Rejection' }));
+    await waitFor(() => expect(isDisabled(dialog, 'Approve')).toBe(false));
+    expect(isDisabled(dialog, 'Reject')).toBe(true);
+    expect(within(dialog).getByText('PAN card does not match the name')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      status: 'rejected',
+      from: 'pending',
+      reason: 'PAN card does not match the name',
+    });
+    expect(within(dialog).queryByRole('textbox', { name: /Reason for rejection/ })).toBeNull();
+  });
+
+  it("says 'Failed to update status' when the change fails, and the server's words for a stale status", async () => {
     updateAnswer = { status: 500, body: { success: false, error: 'boom', code: 'INTERNAL' } };
     renderAdmin();
     const dialog = await openDetails();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByText('Failed to update status')).toBeTruthy();
+    const stale = 'This registration is already Rejected; reload to see its current status';
+    updateAnswer = { status: 409, body: { success: false, error: stale, code: 'CONFLICT' } };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText(stale)).toBeTruthy();
   });
 
   it("shows 'No registrations found' and 'Failed to load registrations'", async () => {

@@ -1,16 +1,22 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   NEFT_RTGS,
   PAYMENT_MODES,
+  REJECTION_REASON_MAX,
+  RegistrationStatusUpdateSchema,
   formatDate,
   formatRupees,
   type AdminRegistration,
   type RegistrationStatus,
 } from '@eauction/shared';
+import { ApiClientError } from '../../../lib/api-client';
 import { RegistrationStatusBadge } from '../../auction-registration/components/registration-status-badge';
-import { useUpdateRegistrationStatus } from '../api/update-registration-status';
+import {
+  useUpdateRegistrationStatus,
+  type RegistrationStatusChange,
+} from '../api/update-registration-status';
 import { Fact } from './fact';
 import { RegistrationDocument } from './registration-document';
 
@@ -36,16 +42,68 @@ type RegistrationDetailsModalProps = {
   onClose: () => void;
 };
 
+/** The refusal to show: the server's words when the status changed meanwhile (409), else the spec's. */
+function updateFailure(error: unknown): string {
+  return error instanceof ApiClientError && error.status === 409 ? error.message : 'Failed to update status';
+}
+
 /**
  * Spec 2, "Registration Details modal": user, auction, payment and documents, the status with the
- * confirmation code, and the status actions (each hidden when the registration already has it).
+ * confirmation code, and the status actions. The three actions keep their places whatever the status
+ * (the current one is disabled), so a double click never lands on a different action, and each change
+ * is sent with the status shown (`from`): the server refuses it if the status changed meanwhile. Reject
+ * first asks for the reason, which the bidder is mailed.
  */
 export function RegistrationDetailsModal({ registration, onClose }: RegistrationDetailsModalProps) {
   const update = useUpdateRegistrationStatus();
   const isSmall = useMediaQuery('(max-width: 36em)') ?? false;
+  const [isAskingReason, setIsAskingReason] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  // The mutation's pending state reaches the buttons a tick after the click; this guard is synchronous,
+  // so the second click of a double click sends nothing.
+  const isSending = useRef(false);
+  const resetReason = () => {
+    setIsAskingReason(false);
+    setReason('');
+    setReasonError(null);
+  };
   const close = () => {
     update.reset();
+    resetReason();
     onClose();
+  };
+  const send = (change: RegistrationStatusChange) => {
+    if (isSending.current) return;
+    isSending.current = true;
+    update.mutate(change, {
+      onSuccess: resetReason,
+      onSettled: () => {
+        isSending.current = false;
+      },
+    });
+  };
+  const choose = (target: AdminRegistration, status: RegistrationStatus) => {
+    if (status === 'rejected') {
+      update.reset();
+      setIsAskingReason(true);
+      return;
+    }
+    resetReason();
+    send({ id: target._id, status, from: target.status });
+  };
+  const confirmRejection = (target: AdminRegistration) => {
+    const parsed = RegistrationStatusUpdateSchema.safeParse({
+      status: 'rejected',
+      from: target.status,
+      reason,
+    });
+    if (!parsed.success) {
+      setReasonError(parsed.error.issues[0]?.message ?? 'Give the reason for the rejection');
+      return;
+    }
+    setReasonError(null);
+    send({ id: target._id, ...parsed.data });
   };
   return (
     <Modal
@@ -67,6 +125,9 @@ export function RegistrationDetailsModal({ registration, onClose }: Registration
               </Text>
             </Text>
           </Group>
+          {registration.status === 'rejected' && registration.rejectionReason ? (
+            <Fact label="Reason for rejection" value={registration.rejectionReason} />
+          ) : null}
           <Block title="User Information">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <Fact label="Name" value={registration.user.name} />
@@ -119,22 +180,51 @@ export function RegistrationDetailsModal({ registration, onClose }: Registration
           </Block>
           {update.isError ? (
             <Alert color="red" role="alert">
-              Failed to update status
+              {updateFailure(update.error)}
             </Alert>
           ) : null}
           <Group justify="flex-end">
-            {ACTIONS.filter((a) => a.status !== registration.status).map((action) => (
+            {ACTIONS.map((action) => (
               <Button
                 key={action.status}
                 color={action.color}
-                disabled={update.isPending}
-                loading={update.isPending && update.variables?.status === action.status}
-                onClick={() => update.mutate({ id: registration._id, status: action.status })}
+                disabled={update.isPending || action.status === registration.status}
+                loading={update.isPending && update.variables.status === action.status}
+                onClick={() => choose(registration, action.status)}
               >
                 {action.label}
               </Button>
             ))}
           </Group>
+          {isAskingReason && registration.status !== 'rejected' ? (
+            <Stack gap="xs">
+              <Textarea
+                label="Reason for rejection"
+                description={`Mailed to the bidder; at most ${REJECTION_REASON_MAX} characters`}
+                value={reason}
+                onChange={(event) => setReason(event.currentTarget.value)}
+                error={reasonError}
+                maxLength={REJECTION_REASON_MAX}
+                autosize
+                minRows={2}
+                required
+                data-autofocus
+                autoFocus
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={resetReason} disabled={update.isPending}>
+                  Cancel
+                </Button>
+                <Button
+                  color="red.9"
+                  onClick={() => confirmRejection(registration)}
+                  loading={update.isPending && update.variables.status === 'rejected'}
+                >
+                  Confirm Rejection
+                </Button>
+              </Group>
+            </Stack>
+          ) : null}
         </Stack>
       ) : null}
     </Modal>

@@ -34,6 +34,7 @@ export function makeRegistration(overrides: Partial<AdminRegistration> = {}): Ad
     accountNo: '123456789012',
     ifscCode: 'HDFC0001234',
     status: 'pending',
+    rejectionReason: null,
     confirmationCode: 'REG-7F3K9Q',
     createdAt: '2026-11-20T06:00:00.000Z',
     statusChangedAt: null,
