@@ -23,6 +23,7 @@ const DATA_CHANGING_SPECS = [
   '**/live-auction.spec.ts',
   '**/stored-markup.spec.ts',
   '**/keyboard-admin-live.spec.ts',
+  '**/officer-journey.spec.ts',
 ];
 
 export default defineConfig({
@@ -56,8 +57,9 @@ export default defineConfig({
   },
   // Specs that change the demo catalogue (the admin console adds, edits and deletes auctions; the live
   // auction test reschedules one to run today; the stored-markup test adds auctions and an account; the
-  // keyboard test of the admin and live screens approves, uploads and reschedules) run after the others,
-  // so counts and card states read by the catalogue specs never race with them.
+  // keyboard test of the admin and live screens approves, uploads and reschedules; the officer's journey
+  // registers, approves and rejects) run after the others, so counts and card states read by the
+  // catalogue specs never race with them.
   projects: [
     {
       name: 'desktop',

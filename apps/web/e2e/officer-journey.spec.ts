@@ -1,0 +1,153 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AccountRegistrationInput, Property } from '@eauction/shared';
+import { linkFromOutbox, logIn, outboxDir, readableMail } from './session-support';
+import { ok, registerForAuction } from './auction-support';
+import { DEMO_ADMIN, propertiesInState } from './shell-support';
+
+/*
+ * The officer's journey in Registration Management against the production build: a double click on
+ * Approve approves once and mails the bidder once, and Reject asks for the reason, which the dialog then
+ * shows and the bidder is mailed. Each bidder is a new account registered for an auction open for
+ * registration, so no other test's registrations are touched.
+ */
+
+const LOAD = { timeout: 30_000 };
+
+/** Letters only (names refuse digits), different on every run. */
+function uniqueSurname(): string {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+  const letters = [...digits].map((d) => String.fromCharCode(97 + Number(d))).join('');
+  return `Officer${letters}`;
+}
+
+/** A new verified bidder account registered (pending) for `property`; answers how the admin list names it. */
+async function pendingBidder(request: APIRequestContext, page: Page, property: Property) {
+  const lastName = uniqueSurname();
+  const email = `e2e.officer.${lastName.toLowerCase()}@example.in`;
+  const password = 'Officer@123';
+  const account: AccountRegistrationInput = {
+    firstName: 'Meera',
+    lastName,
+    organizationName: 'Meera Estates',
+    country: 'India',
+    state: 'delhi',
+    city: 'new-delhi',
+    pincode: '110001',
+    mobile: '9876512345',
+    email,
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+  };
+  await ok(await request.post('/api/auth/register', { data: account }), 'POST /api/auth/register');
+  const verify = new URL(await linkFromOutbox(email, '/verify-email/')).pathname;
+  await ok(await request.get(`/api${verify.replace('/verify-email/', '/auth/verify-email/')}`), 'verify');
+  const token = await logIn(page, email, password);
+  await registerForAuction(
+    request,
+    property,
+    { email, token },
+    {
+      firstName: 'Meera',
+      lastName,
+      organizationName: 'Meera Estates',
+      address: 'Karol Bagh',
+      mobile: '9876512345',
+      bankName: 'Axis Bank',
+      ifscCode: 'UTIB0001234',
+    },
+  );
+  return { email, name: `Meera ${lastName}` };
+}
+
+/** Subjects of the status mails the outbox holds for `email`. */
+async function statusMails(email: string): Promise<string[]> {
+  const files = (await readdir(outboxDir()).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+  const texts = await Promise.all(
+    files.map(async (f) => readableMail(await readFile(join(outboxDir(), f), 'utf8'))),
+  );
+  return texts
+    .filter((t) => t.toLowerCase().includes(email.toLowerCase()))
+    .flatMap(
+      (t) => /^Subject: (Auction registration (?:approved|rejected|pending review))/m.exec(t)?.[1] ?? [],
+    );
+}
+
+async function openDetails(page: Page, bidder: { name: string }, property: Property) {
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Registration Management' }).click();
+  await page.getByRole('button', { name: `View Details of ${bidder.name}, ${property.auctionCode}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registration Details' });
+  await expect(dialog).toBeVisible(LOAD);
+  return dialog;
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('a double click on Approve approves once and mails once; Reject asks for the reason and shows it', async ({
+  browser,
+  request,
+}) => {
+  const [property] = (await propertiesInState(request, 'registration-open')).filter((p) =>
+    p.auctionCode.startsWith('EN-DEMO-'),
+  );
+  expect(property, 'the demo data has an auction open for EMD registration').toBeTruthy();
+  if (!property) return;
+  const bidderPage = await (await browser.newContext()).newPage();
+  const first = await pendingBidder(request, bidderPage, property);
+  const second = await pendingBidder(request, bidderPage, property);
+
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const statusPuts: string[] = [];
+  admin.on('request', (r) => {
+    if (r.method() === 'PUT' && /\/api\/admin\/registrations\/[^/]+\/status$/.test(r.url())) {
+      statusPuts.push(r.postData() ?? '');
+    }
+  });
+
+  // Approve, double-clicked: the buttons keep their places, so the second click lands on Approve again.
+  let dialog = await openDetails(admin, first, property);
+  const actions = dialog.getByRole('button', { name: /^(Approve|Reject|Set Pending)$/ });
+  await expect(actions).toHaveText(['Approve', 'Reject', 'Set Pending']);
+  await expect(dialog.getByRole('button', { name: 'Set Pending' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Approve' }).dblclick();
+  await expect(dialog.getByText('approved', { exact: true })).toBeVisible(LOAD);
+  await expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(actions).toHaveText(['Approve', 'Reject', 'Set Pending']);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  expect(statusPuts.map((body) => JSON.parse(body) as unknown)).toEqual([
+    { status: 'approved', from: 'pending' },
+  ]);
+  await expect.poll(() => statusMails(first.email), LOAD).toEqual(['Auction registration approved']);
+  await admin.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Reject asks for the reason first; the dialog shows it once rejected, and the bidder is mailed it.
+  dialog = await openDetails(admin, second, property);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  const reason = dialog.getByRole('textbox', { name: /Reason for rejection/ });
+  await expect(reason).toBeFocused();
+  await dialog.getByRole('button', { name: 'Confirm Rejection' }).click();
+  await expect(dialog.getByText('Give the reason for the rejection')).toBeVisible();
+  await reason.fill('The PAN card copy is not legible');
+  await dialog.getByRole('button', { name: 'Confirm Rejection' }).click();
+  await expect(dialog.getByText('rejected', { exact: true })).toBeVisible(LOAD);
+  await expect(dialog.getByText('The PAN card copy is not legible')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  await expect.poll(() => statusMails(second.email), LOAD).toEqual(['Auction registration rejected']);
+  const files = (await readdir(outboxDir())).filter((f) => f.endsWith('.eml'));
+  const mails = await Promise.all(
+    files.map(async (f) => readableMail(await readFile(join(outboxDir(), f), 'utf8'))),
+  );
+  expect(
+    mails.some(
+      (m) =>
+        m.includes(second.email) &&
+        /^Subject: Auction registration rejected/m.test(m) &&
+        m.includes('Reason: The PAN card copy is not legible'),
+    ),
+  ).toBe(true);
+});
