@@ -12,7 +12,7 @@ export type PropertySummaryRow = Pick<
 >;
 export type RegistrationUserRow = Pick<
   UserRow,
-  'id' | 'firstName' | 'lastName' | 'organizationName' | 'email' | 'mobile'
+  'id' | 'firstName' | 'lastName' | 'organizationName' | 'email' | 'mobile' | 'pancardNo'
 >;
 
 export function toMyRegistrationDto(r: RegistrationRow, p: PropertySummaryRow): MyRegistration {
@@ -39,8 +39,9 @@ export function toMyRegistrationDto(r: RegistrationRow, p: PropertySummaryRow): 
 }
 
 /**
- * The admin views' shape. Name, organization and phone are the ones given on the registration form (what
- * the bid document carries); the e-mail is the account's.
+ * The admin views' shape. Name, organization, phone and postal address are the ones given on the
+ * registration form (what the bid document carries); the e-mail and the PAN number are the account's
+ * (the form asks for the PAN card, not its number).
  */
 export function toAdminRegistrationDto(
   r: RegistrationRow,
@@ -58,6 +59,12 @@ export function toAdminRegistrationDto(
       email: u.email,
       mobile: r.mobile,
       landline: r.landline,
+      panNumber: u.pancardNo,
+      address: r.address,
+      city: r.city,
+      state: r.state,
+      pincode: r.pincode,
+      country: r.country,
     },
     auctionId: p.id,
     auctionCode: p.auctionCode,

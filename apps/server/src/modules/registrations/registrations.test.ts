@@ -738,6 +738,7 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
   });
 
   it('lists registrations for admins with user, auction, payment and document details', async () => {
+    await ctx.database.db.update(users).set({ pancardNo: 'ABCDE1234F' }).where(eq(users.id, buyer.id));
     const res = await get('/api/admin/registrations', admin.token);
     expect(res.statusCode).toBe(200);
     const list = res.json<{ data: AdminRegistration[] }>().data;
@@ -749,6 +750,12 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
         organizationName: 'Kumar Agro Pvt Ltd',
         email: buyer.email,
         mobile: '9876543210',
+        panNumber: 'ABCDE1234F',
+        address: '12 Civil Lines',
+        city: 'Jaipur',
+        state: 'Rajasthan',
+        pincode: '302001',
+        country: 'India',
       },
       auctionId: property,
       auctionDate: '2026-06-20',
@@ -758,7 +765,9 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
       utrNo: 'SBIN123456789',
       bankName: 'State Bank of India',
       accountNo: '123456789012',
+      ifscCode: 'SBIN0001234',
       status: 'pending',
+      rejectionReason: null,
       documents: {
         pancardFile: `/api/registrations/${registrationId}/documents/pancardFile`,
         addressProof: `/api/registrations/${registrationId}/documents/addressProof`,

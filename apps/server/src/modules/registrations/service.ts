@@ -42,6 +42,7 @@ const registrationUser = {
   organizationName: users.organizationName,
   email: users.email,
   mobile: users.mobile,
+  pancardNo: users.pancardNo,
 };
 
 /** GET /api/auction/my-registrations: the caller's registrations, newest first. */

@@ -87,7 +87,15 @@ describe('AdminPage', () => {
     expect(within(dialog).getByText('Shah Traders')).toBeTruthy();
     expect(within(dialog).getByText('UTR12345678')).toBeTruthy();
     expect(within(dialog).getByText('REG-7F3K9Q')).toBeTruthy();
-    expect(within(dialog).getByText('₹2,45,000')).toBeTruthy();
+    expect(within(dialog).getAllByText('₹2,45,000')).not.toHaveLength(0);
+    // What the officer checks the documents against.
+    expect(within(dialog).getByText('ABCDE1234F')).toBeTruthy();
+    expect(within(dialog).getByText('ravi@example.in')).toBeTruthy();
+    expect(within(dialog).getByText('9876543210')).toBeTruthy();
+    expect(within(dialog).getByText('12 MG Road, Indore, Madhya Pradesh 452001, India')).toBeTruthy();
+    expect(within(dialog).getByText('HDFC Bank')).toBeTruthy();
+    expect(within(dialog).getByText('123456789012')).toBeTruthy();
+    expect(within(dialog).getByText('HDFC0001234')).toBeTruthy();
     expect(actionNames(dialog)).toEqual(['Approve', 'Reject', 'Set Pending']);
     expect(isDisabled(dialog, 'Approve')).toBe(false);
     expect(isDisabled(dialog, 'Reject')).toBe(false);

@@ -42,6 +42,18 @@ type RegistrationDetailsModalProps = {
   onClose: () => void;
 };
 
+/** The registration form's postal address on one line, as the officer compares it with the proof. */
+function postalAddress(user: AdminRegistration['user']): string {
+  const place = [user.city, user.state].filter(Boolean).join(', ');
+  return [
+    user.address,
+    place && user.pincode ? `${place} ${user.pincode}` : place || user.pincode,
+    user.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** The refusal to show: the server's words when the status changed meanwhile (409), else the spec's. */
 function updateFailure(error: unknown): string {
   return error instanceof ApiClientError && error.status === 409 ? error.message : 'Failed to update status';
@@ -132,7 +144,10 @@ export function RegistrationDetailsModal({ registration, onClose }: Registration
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <Fact label="Name" value={registration.user.name} />
               <Fact label="Organization" value={registration.user.organizationName} />
-              <Fact label="Phone" value={registration.user.mobile} />
+              <Fact label="PAN number" value={registration.user.panNumber} />
+              <Fact label="E-mail" value={registration.user.email} />
+              <Fact label="Mobile" value={registration.user.mobile} />
+              <Fact label="Postal address" value={postalAddress(registration.user)} />
             </SimpleGrid>
           </Block>
           <Block title="Auction Details">
@@ -157,6 +172,8 @@ export function RegistrationDetailsModal({ registration, onClose }: Registration
               ) : null}
               <Fact label="Bank" value={registration.bankName} />
               <Fact label="Account number" value={registration.accountNo} />
+              <Fact label="IFSC" value={registration.ifscCode} />
+              <Fact label="EMD amount" value={formatRupees(registration.emdAmount)} />
             </SimpleGrid>
           </Block>
           <Block title="Documents">
