@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AccountRegistrationInput, Property } from '@eauction/shared';
@@ -14,6 +15,19 @@ import { DEMO_ADMIN, propertiesInState } from './shell-support';
  */
 
 const LOAD = { timeout: 30_000 };
+
+/** With SHOTS_DIR set, the screen at 1280 and 390 px wide. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(400); // let the layout settle
+    await page.screenshot({ path: `${dir}/officer-${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 /** Letters only (names refuse digits), different on every run. */
 function uniqueSurname(): string {
@@ -122,6 +136,30 @@ test('a double click on Approve approves once and mails once; Reject asks for th
     { status: 'approved', from: 'pending' },
   ]);
   await expect.poll(() => statusMails(first.email), LOAD).toEqual(['Auction registration approved']);
+  await expect(dialog.getByText(`${first.email}`)).toBeVisible();
+  await shoot(admin, 'details-approved');
+
+  // The documents open large: the image zooms with buttons, the PDF shows inline; Escape closes each.
+  await dialog.getByRole('button', { name: 'View PAN Card full size' }).click();
+  const pan = admin.getByRole('dialog', { name: 'PAN Card' });
+  await expect(pan.getByRole('img', { name: 'PAN Card' })).toBeVisible();
+  await expect
+    .poll(() => admin.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.textContent ?? ''))
+    .toContain('Zoom in');
+  await pan.getByRole('button', { name: 'Zoom in' }).focus();
+  await admin.keyboard.press('Enter');
+  await expect(pan.getByText('150%')).toBeVisible();
+  await shoot(admin, 'image-viewer');
+  await admin.keyboard.press('Escape');
+  await expect(pan).toBeHidden();
+  await dialog.getByRole('button', { name: 'View Address Proof' }).click();
+  const proof = admin.getByRole('dialog', { name: 'Address Proof' });
+  await expect(proof.locator('iframe[title="Address Proof"]')).toHaveAttribute('src', /^blob:/);
+  await shoot(admin, 'pdf-viewer');
+  await admin.keyboard.press('Escape');
+  await expect(proof).toBeHidden();
+  await expect(dialog).toBeVisible();
+
   await admin.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -132,11 +170,13 @@ test('a double click on Approve approves once and mails once; Reject asks for th
   await expect(reason).toBeFocused();
   await dialog.getByRole('button', { name: 'Confirm Rejection' }).click();
   await expect(dialog.getByText('Give the reason for the rejection')).toBeVisible();
+  await shoot(admin, 'reject-reason');
   await reason.fill('The PAN card copy is not legible');
   await dialog.getByRole('button', { name: 'Confirm Rejection' }).click();
   await expect(dialog.getByText('rejected', { exact: true })).toBeVisible(LOAD);
   await expect(dialog.getByText('The PAN card copy is not legible')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  await shoot(admin, 'details-rejected');
   await expect.poll(() => statusMails(second.email), LOAD).toEqual(['Auction registration rejected']);
   const files = (await readdir(outboxDir())).filter((f) => f.endsWith('.eml'));
   const mails = await Promise.all(

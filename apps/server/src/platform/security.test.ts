@@ -64,6 +64,8 @@ describe('content-security-policy on every answer', () => {
       expect(csp['script-src-attr'], url).toEqual(["'none'"]);
       expect(csp['default-src'], url).toEqual(["'self'"]);
       expect(csp['object-src'], url).toEqual(["'none'"]);
+      // Frames only of this origin and of blob: URLs the app made (the admin's inline KYC PDF).
+      expect(csp['frame-src'], url).toEqual(["'self'", 'blob:']);
       expect(csp['base-uri'], url).toEqual(["'self'"]);
       expect(csp['frame-ancestors'], url).toEqual(["'none'"]);
       expect(csp['form-action'], url).toEqual(["'self'"]);

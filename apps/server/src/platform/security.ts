@@ -55,6 +55,8 @@ export function contentSecurityPolicy(config: { mapTileUrl: string; publicUrl: s
       // The ALTCHA widget solves its proof of work in workers.
       workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
+      // The admin's document viewer shows a KYC PDF inline from the blob: URL it fetched with the token.
+      frameSrc: ["'self'", 'blob:'],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -87,7 +87,7 @@ describe('AdminPage', () => {
     expect(within(dialog).getByText('Shah Traders')).toBeTruthy();
     expect(within(dialog).getByText('UTR12345678')).toBeTruthy();
     expect(within(dialog).getByText('REG-7F3K9Q')).toBeTruthy();
-    expect(within(dialog).getAllByText('₹2,45,000')).not.toHaveLength(0);
+    expect(within(dialog).getByText('₹2,45,000')).toBeTruthy();
     // What the officer checks the documents against.
     expect(within(dialog).getByText('ABCDE1234F')).toBeTruthy();
     expect(within(dialog).getByText('ravi@example.in')).toBeTruthy();
@@ -104,6 +104,26 @@ describe('AdminPage', () => {
       expect(within(dialog).getByRole('link', { name: /Open Address Proof/ })).toBeTruthy(),
     );
     expect(within(dialog).getByRole('button', { name: 'View PAN Card full size' })).toBeTruthy();
+  });
+
+  it('opens the documents large: the image zooms with buttons, the PDF shows in a frame', async () => {
+    renderAdmin();
+    const dialog = await openDetails();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'View PAN Card full size' }));
+    const pan = await screen.findByRole('dialog', { name: 'PAN Card' });
+    expect(within(pan).getByText('100%')).toBeTruthy();
+    expect(within(pan).getByRole('button', { name: 'Zoom out' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(pan).getByRole('button', { name: 'Zoom in' }));
+    expect(within(pan).getByText('150%')).toBeTruthy();
+    // Escape closes the viewer only, not the Registration Details it opened from.
+    fireEvent.keyDown(within(pan).getByRole('button', { name: 'Zoom in' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'PAN Card' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Registration Details' })).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'View Address Proof' }));
+    const proof = await screen.findByRole('dialog', { name: 'Address Proof' });
+    expect(proof.querySelector('iframe')?.getAttribute('src')).toBe('blob:doc');
+    expect(proof.querySelector('iframe')?.getAttribute('title')).toBe('Address Proof');
   });
 
   it('hides the UTR for other payment modes', async () => {

@@ -72,6 +72,8 @@ export function RegistrationDetailsModal({ registration, onClose }: Registration
   const [isAskingReason, setIsAskingReason] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  // Every open modal hears Escape: while a document viewer is open, Escape is the viewer's alone.
+  const [isViewing, setIsViewing] = useState(false);
   // The mutation's pending state reaches the buttons a tick after the click; this guard is synchronous,
   // so the second click of a double click sends nothing.
   const isSending = useRef(false);
@@ -122,6 +124,7 @@ export function RegistrationDetailsModal({ registration, onClose }: Registration
       closeButtonProps={{ 'aria-label': 'Close' }}
       opened={registration !== null}
       onClose={close}
+      closeOnEscape={!isViewing}
       title="Registration Details"
       size="xl"
       fullScreen={isSmall}
@@ -173,7 +176,6 @@ export function RegistrationDetailsModal({ registration, onClose }: Registration
               <Fact label="Bank" value={registration.bankName} />
               <Fact label="Account number" value={registration.accountNo} />
               <Fact label="IFSC" value={registration.ifscCode} />
-              <Fact label="EMD amount" value={formatRupees(registration.emdAmount)} />
             </SimpleGrid>
           </Block>
           <Block title="Documents">
@@ -182,16 +184,19 @@ export function RegistrationDetailsModal({ registration, onClose }: Registration
                 label="PAN Card"
                 url={registration.documents.pancardFile}
                 mime={registration.documentTypes.pancardFile}
+                onViewerChange={setIsViewing}
               />
               <RegistrationDocument
                 label="Address Proof"
                 url={registration.documents.addressProof}
                 mime={registration.documentTypes.addressProof}
+                onViewerChange={setIsViewing}
               />
               <RegistrationDocument
                 label="Payment Receipt"
                 url={registration.documents.paymentReceipt}
                 mime={registration.documentTypes.paymentReceipt}
+                onViewerChange={setIsViewing}
               />
             </SimpleGrid>
           </Block>

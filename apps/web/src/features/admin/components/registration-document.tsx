@@ -1,24 +1,32 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Image, Loader, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Image, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { getRegistrationDocument } from '../api/get-registration-document';
+import { DocumentViewer } from './document-viewer';
 
 type RegistrationDocumentProps = {
   label: string;
   url: string | null;
   mime: string | null;
+  /** Told when the large viewer opens and closes. */
+  onViewerChange: (isOpen: boolean) => void;
 };
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; src: string };
 
 /**
  * One stored document in the Registration Details modal. The file is served only with the bearer
- * token, so it is fetched into a blob: URL (revoked when the modal closes). Images show as a thumbnail
- * that opens a full-size viewer; PDFs open in a new tab (the CSP allows no frames or objects).
+ * token, so it is fetched into a blob: URL (revoked when the modal closes); the CSP's frame-src allows
+ * blob: for the inline PDF. Images show as a thumbnail and PDFs as a button, both opening the large
+ * viewer; a PDF can also be opened in a new tab.
  */
-export function RegistrationDocument({ label, url, mime }: RegistrationDocumentProps) {
+export function RegistrationDocument({ label, url, mime, onViewerChange }: RegistrationDocumentProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [viewing, setViewing] = useState(false);
+  const [viewing, setViewingState] = useState(false);
+  const setViewing = (isOpen: boolean) => {
+    setViewingState(isOpen);
+    onViewerChange(isOpen);
+  };
 
   useEffect(() => {
     if (!url) return;
@@ -58,27 +66,33 @@ export function RegistrationDocument({ label, url, mime }: RegistrationDocumentP
             Could not load the document
           </Text>
         ) : isImage ? (
-          <>
-            <UnstyledButton onClick={() => setViewing(true)} aria-label={`View ${label} full size`}>
-              <Image src={loaded.src} alt={label} w={160} h={110} fit="cover" radius="sm" />
-            </UnstyledButton>
-            <Modal
-              closeButtonProps={{ 'aria-label': 'Close' }}
-              opened={viewing}
-              onClose={() => setViewing(false)}
-              title={label}
-              size="auto"
-              centered
-            >
-              <Image src={loaded.src} alt={label} maw="90vw" mah="80vh" fit="contain" />
-            </Modal>
-          </>
+          <UnstyledButton onClick={() => setViewing(true)} aria-label={`View ${label} full size`}>
+            <Image src={loaded.src} alt={label} w={160} h={110} fit="cover" radius="sm" />
+          </UnstyledButton>
         ) : (
-          <Anchor href={loaded.src} target="_blank" rel="noopener" size="sm">
-            <IconFileTypePdf size={18} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> Open {label}{' '}
-            (PDF)
-          </Anchor>
+          <>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setViewing(true)}
+              leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+            >
+              View {label}
+            </Button>
+            <Anchor href={loaded.src} target="_blank" rel="noopener" size="sm">
+              Open {label} (PDF) in a new tab
+            </Anchor>
+          </>
         )}
+        {loaded.status === 'ready' ? (
+          <DocumentViewer
+            label={label}
+            src={loaded.src}
+            isImage={isImage}
+            opened={viewing}
+            onClose={() => setViewing(false)}
+          />
+        ) : null}
       </Stack>
     </Paper>
   );
