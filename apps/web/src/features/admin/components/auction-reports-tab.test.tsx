@@ -120,8 +120,8 @@ describe('Auction Reports tab', { timeout: 30_000 }, () => {
     expect(within(rows[0]!).getByText('Top bid')).toBeTruthy();
     expect(within(rows[0]!).getByText('Shah Traders')).toBeTruthy();
     expect(within(rows[0]!).getByText('Auto')).toBeTruthy();
-    // 10:55 UTC is 04:25 PM in India.
-    expect(within(rows[0]!).getByText('10-Nov-26 04:25 PM')).toBeTruthy();
+    // 10:55:07 UTC is 04:25:07 PM in India; bids seconds apart must read apart.
+    expect(within(rows[0]!).getByText('10-Nov-26 04:25:07 PM IST')).toBeTruthy();
     expect(rows[1]!.getAttribute('data-top-bid')).toBeNull();
     expect(within(rows[1]!).getByText('Manual')).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import {
   ADMIN_MESSAGES,
   formatDate,
-  formatDateTime,
+  formatClock,
   formatRupees,
   formatTime,
   type AuctionReportDetail,
@@ -52,7 +52,7 @@ function BidHistory({ report }: { report: AuctionReportDetail }) {
                 </Table.Td>
                 <Table.Td>{bid.bidder}</Table.Td>
                 <Table.Td>{bid.organization}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(bid.timestamp)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatClock(bid.timestamp)}</Table.Td>
                 <Table.Td>{bid.isAutoBid ? 'Auto' : 'Manual'}</Table.Td>
               </Table.Tr>
             );

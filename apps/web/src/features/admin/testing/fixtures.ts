@@ -107,7 +107,7 @@ export function makeReportDetail(overrides: Partial<AuctionReportDetail> = {}): 
         bidder: 'Ravi Shah',
         organization: 'Shah Traders',
         email: 'ravi@example.in',
-        timestamp: '2026-11-10T10:55:00.000Z',
+        timestamp: '2026-11-10T10:55:07.000Z',
         isAutoBid: true,
       },
       {
