@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import {
   cardState,
   formatRupees,
+  rupeesInWords,
   type AccountRegistrationInput,
   type Page as ListPage,
   type Property,
@@ -177,10 +178,30 @@ test('two bidders bid against each other live; each sees You and Other bidder, t
   await first.getByRole('button', { name: 'Place Bid' }).click();
   await expect(first.getByText(/^Your bid must be at least ₹/)).toBeVisible();
 
-  // The first bidder bids the reserve price.
-  await first.getByRole('textbox', { name: /Your bid amount/ }).fill(String(property.reservePrice));
-  await first.getByRole('button', { name: 'Place Bid' }).click();
+  // The first bidder bids the reserve price: asked to confirm it in figures and words first. Cancel
+  // and Escape send nothing, and the focus goes back to the amount.
+  const firstAmount = first.getByRole('textbox', { name: /Your bid amount/ });
+  await firstAmount.fill(String(property.reservePrice));
   const firstBid = formatRupees(property.reservePrice);
+  const dialog = first.getByRole('dialog', { name: 'Confirm your bid' });
+  await first.getByRole('button', { name: 'Place Bid' }).click();
+  await expect(dialog.getByTestId('confirm-amount')).toHaveText(
+    `${firstBid} — ${rupeesInWords(property.reservePrice)}`,
+  );
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(firstAmount).toBeFocused();
+  await first.getByRole('button', { name: 'Place Bid' }).click();
+  await expect(dialog).toBeVisible();
+  await first.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(firstAmount).toBeFocused();
+  // Nothing was sent: the rival's page, kept live by the socket, still has no bid.
+  await expect(first.getByTestId('current-bid')).toHaveText('No bids yet');
+  await expect(second.getByTestId('current-bid')).toHaveText('No bids yet');
+  await first.getByRole('button', { name: 'Place Bid' }).click();
+  await dialog.getByRole('button', { name: 'Confirm bid' }).click();
   await expect(first.getByText(`Your bid of ${firstBid} has been placed.`)).toBeVisible();
   await expect(first.getByTestId('current-bid')).toHaveText(firstBid);
   await expect(first.getByTestId('standing')).toHaveText('You are the highest bidder');
@@ -196,6 +217,7 @@ test('two bidders bid against each other live; each sees You and Other bidder, t
   );
   expect(offered).toBeGreaterThan(property.reservePrice);
   await second.getByRole('button', { name: 'Place Bid' }).click();
+  await second.getByRole('button', { name: 'Confirm bid' }).click();
   const secondBid = formatRupees(offered);
   await expect(second.getByTestId('current-bid')).toHaveText(secondBid);
   await expect(bidders(second)).toHaveText(['You', 'Other bidder']);
@@ -211,12 +233,25 @@ test('two bidders bid against each other live; each sees You and Other bidder, t
   await second.getByRole('textbox', { name: /Maximum bid amount/ }).fill(String(maxAmount));
   await second.getByRole('textbox', { name: /Increment/ }).fill(String(step));
   await second.getByRole('button', { name: 'Activate Auto-Bidding' }).click();
-  await expect(second.getByText('Auto-bidding is active and cannot be disabled')).toBeVisible();
+  // It cannot be undone, so the maximum is confirmed first; nothing is saved until then.
+  const autoDialog = second.getByRole('dialog', { name: 'Confirm your auto-bid' });
+  await expect(autoDialog.getByTestId('confirm-amount')).toHaveText(
+    `${formatRupees(maxAmount)} — ${rupeesInWords(maxAmount)}`,
+  );
+  await autoDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(autoDialog).toBeHidden();
+  await expect(second.getByRole('textbox', { name: /Maximum bid amount/ })).toBeFocused();
+  await expect(second.getByRole('button', { name: 'Activate Auto-Bidding' })).toBeVisible();
+  await second.getByRole('button', { name: 'Activate Auto-Bidding' }).click();
+  await autoDialog.getByRole('button', { name: 'Activate auto-bid' }).click();
+  await expect(second.getByText(`Auto-bid is active up to ${formatRupees(maxAmount)}`)).toBeVisible();
+  await expect(second.getByRole('switch')).toHaveCount(0);
 
   const thirdOffered = Number(
     (await first.getByRole('textbox', { name: /Your bid amount/ }).inputValue()).replace(/,/g, ''),
   );
   await first.getByRole('button', { name: 'Place Bid' }).click();
+  await first.getByRole('button', { name: 'Confirm bid' }).click();
   const thirdBid = formatRupees(thirdOffered);
   const autoBid = formatRupees(thirdOffered + step);
   await expect(first.getByTestId('current-bid')).toHaveText(autoBid);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconGavel } from '@tabler/icons-react';
 import {
@@ -12,6 +12,7 @@ import {
 import type { AuctionPhase } from '../auction-timing';
 import { bidAmountError, type AmountInput } from '../bid-rules';
 import type { ConnectionState } from '../hooks/use-live-auction';
+import { ConfirmAmountDialog } from './confirm-amount-dialog';
 import { Panel } from './panel';
 import { RupeeInput } from './rupee-input';
 
@@ -52,6 +53,17 @@ export function BidForm({
   const [localError, setLocalError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   const [accepted, setAccepted] = useState<number | null>(null);
+  /** The amount waiting for the bidder's confirmation: a bid binds, so it is asked for twice. */
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [focusInput, setFocusInput] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Back to the amount once the dialog is gone and the input is enabled again (after the bid's answer).
+  useEffect(() => {
+    if (!focusInput || confirming !== null || isSubmitting) return;
+    setFocusInput(false);
+    inputRef.current?.focus();
+  }, [focusInput, confirming, isSubmitting]);
 
   const offered = status ? offeredMinimumBid(status.minManualBid, status.currentBid) : 0;
   const value = shownAmount(draft, offered);
@@ -71,9 +83,22 @@ export function BidForm({
       return;
     }
     setLocalError(null);
+    setConfirming(value as number);
+  }
+
+  function cancel() {
+    setConfirming(null);
+    setFocusInput(true);
+  }
+
+  async function confirm() {
+    if (confirming === null) return;
+    const amount = confirming;
+    setConfirming(null);
+    setFocusInput(true);
     clearServerError();
     setSubmitting(true);
-    const ack = await placeBid(value as number);
+    const ack = await placeBid(amount);
     setSubmitting(false);
     if (ack.ok) {
       setDraft(null);
@@ -98,6 +123,7 @@ export function BidForm({
                 ? `At least ${formatRupees(offered)}, in steps of ${formatRupees(MIN_BID_STEP)}`
                 : undefined
             }
+            ref={inputRef}
             value={value}
             onChange={(next) => {
               setDraft({ value: next, basis: offered });
@@ -151,6 +177,15 @@ export function BidForm({
           ) : null}
         </Stack>
       </form>
+      <ConfirmAmountDialog
+        amount={confirming}
+        title="Confirm your bid"
+        confirmLabel="Confirm bid"
+        onConfirm={() => void confirm()}
+        onCancel={cancel}
+      >
+        A bid binds you to buy at this amount if it wins. Place this bid?
+      </ConfirmAmountDialog>
     </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { MIN_BID_STEP } from '@eauction/shared';
 
@@ -6,7 +7,9 @@ import { MIN_BID_STEP } from '@eauction/shared';
  * no clamping (an amount out of range gets the spec's message, not a silent correction) and its error
  * announced as it appears.
  */
-export function RupeeInput(props: Omit<NumberInputProps, 'leftSection' | 'thousandSeparator'>) {
+export function RupeeInput(
+  props: Omit<NumberInputProps, 'leftSection' | 'thousandSeparator'> & { ref?: Ref<HTMLInputElement> },
+) {
   return (
     <NumberInput
       leftSection="₹"
