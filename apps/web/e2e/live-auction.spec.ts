@@ -53,6 +53,7 @@ const TIMEOUT_MS = 240_000;
  * near midnight IST waits for the new day first (an auction runs within one day).
  */
 const LATE_MINUTES = TIMEOUT_MS / 60_000;
+const INCREMENT = 25_000;
 
 /**
  * Reschedules the auction open for EMD registration that ends last (so no other test picks it) to run
@@ -72,6 +73,8 @@ async function makeLiveAuction(request: APIRequestContext, adminToken: string): 
     now,
     lengthMs: 7 * 3_600_000 - 60_000,
     minutes: LATE_MINUTES,
+    // An increment of the property's own, unlike any fixed step, so that the page must follow it.
+    bidIncrement: INCREMENT,
   });
 }
 
@@ -167,6 +170,17 @@ test('two bidders bid against each other live; each sees You and Other bidder, t
   }
   await expect(first.getByTestId('participants')).toHaveText('2');
 
+  // The property's increment governs the hint, the input's step and the auto-bid form.
+  expect(property.bidIncrement).toBe(INCREMENT);
+  const stepText = formatRupees(INCREMENT);
+  await expect(first.getByText(`in steps of ${stepText}`, { exact: false })).toBeVisible();
+  const stepped = first.getByRole('textbox', { name: /Your bid amount/ });
+  await stepped.press('ArrowUp');
+  await expect(stepped).toHaveValue(formatRupees(property.reservePrice + INCREMENT).slice(1));
+  await stepped.fill(String(property.reservePrice));
+  await expect(first.getByRole('textbox', { name: /Increment/ })).toHaveValue(stepText.slice(1));
+  await expect(first.getByText(`At least ${stepText}, this auction's bid increment`)).toBeVisible();
+
   // The countdown ticks on the server's clock.
   const countdown = first.getByTestId('countdown').getByRole('timer');
   await expect(countdown).toHaveText(/^\d\d:\d\d:\d\d$/);
@@ -201,6 +215,7 @@ test('two bidders bid against each other live; each sees You and Other bidder, t
   await expect(first.getByTestId('current-bid')).toHaveText('No bids yet');
   await expect(second.getByTestId('current-bid')).toHaveText('No bids yet');
   await first.getByRole('button', { name: 'Place Bid' }).click();
+  await shoot(first, 'confirm-bid');
   await dialog.getByRole('button', { name: 'Confirm bid' }).click();
   await expect(first.getByText(`Your bid of ${firstBid} has been placed.`)).toBeVisible();
   await expect(first.getByTestId('current-bid')).toHaveText(firstBid);
@@ -231,6 +246,12 @@ test('two bidders bid against each other live; each sees You and Other bidder, t
   const step = property.bidIncrement;
   const maxAmount = offered + 10 * step;
   await second.getByRole('textbox', { name: /Maximum bid amount/ }).fill(String(maxAmount));
+  // An increment below the property's is refused before anything is sent.
+  await second.getByRole('textbox', { name: /Increment/ }).fill(String(step - 1000));
+  await second.getByRole('button', { name: 'Activate Auto-Bidding' }).click();
+  await expect(
+    second.getByText(`Auto-bid increment must be at least ${stepText}, this auction's bid increment`),
+  ).toBeVisible();
   await second.getByRole('textbox', { name: /Increment/ }).fill(String(step));
   await second.getByRole('button', { name: 'Activate Auto-Bidding' }).click();
   // It cannot be undone, so the maximum is confirmed first; nothing is saved until then.
@@ -243,6 +264,7 @@ test('two bidders bid against each other live; each sees You and Other bidder, t
   await expect(second.getByRole('textbox', { name: /Maximum bid amount/ })).toBeFocused();
   await expect(second.getByRole('button', { name: 'Activate Auto-Bidding' })).toBeVisible();
   await second.getByRole('button', { name: 'Activate Auto-Bidding' }).click();
+  await shoot(second, 'confirm-auto-bid');
   await autoDialog.getByRole('button', { name: 'Activate auto-bid' }).click();
   await expect(second.getByText(`Auto-bid is active up to ${formatRupees(maxAmount)}`)).toBeVisible();
   await expect(second.getByRole('switch')).toHaveCount(0);

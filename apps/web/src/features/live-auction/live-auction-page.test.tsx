@@ -347,6 +347,8 @@ describe('LiveAuctionPage: bidding', () => {
       socket: { onPlaceBid: () => new Promise<PlaceBidAck>((resolve) => (answer = resolve)) },
     });
     await joined();
+    // The property's own increment (₹10,000 in the fixture), not a fixed ₹1,000.
+    expect(screen.getByText(/in steps of ₹10,000$/)).toBeTruthy();
     fireEvent.change(bidInput(), { target: { value: '2500000' } });
     fireEvent.click(placeBid());
     expect((await screen.findByTestId('confirm-amount')).textContent).toBe(
@@ -491,7 +493,9 @@ describe('LiveAuctionPage: auto-bidding', () => {
     const { requests } = renderLive({ status, info });
     await joined();
     const max = await screen.findByRole('textbox', { name: /Maximum bid amount/ });
-    expect((screen.getByRole('textbox', { name: /Increment/ }) as HTMLInputElement).value).toBe('1,000');
+    // The property's own increment (₹10,000 in the fixture) is the default and the least.
+    expect((screen.getByRole('textbox', { name: /Increment/ }) as HTMLInputElement).value).toBe('10,000');
+    expect(screen.getByText("At least ₹10,000, this auction's bid increment")).toBeTruthy();
     fireEvent.change(max, { target: { value: '2500000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Activate Auto-Bidding' }));
     expect(await screen.findByText(BIDDING_MESSAGES.autoBidMaxTooLow)).toBeTruthy();
@@ -522,6 +526,11 @@ describe('LiveAuctionPage: auto-bidding', () => {
     });
     fireEvent.change(screen.getByRole('textbox', { name: /Increment/ }), { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Activate Auto-Bidding' }));
+    expect(
+      await screen.findByText("Auto-bid increment must be at least ₹10,000, this auction's bid increment"),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /Increment/ }), { target: { value: '15000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Activate Auto-Bidding' }));
     expect((await screen.findByTestId('confirm-amount')).textContent).toBe('₹30,00,000 — Thirty lakh rupees');
     expect(requests.find((r) => r.method === 'POST')).toBeUndefined();
     await confirmWith('Activate auto-bid');
@@ -533,7 +542,7 @@ describe('LiveAuctionPage: auto-bidding', () => {
       auctionId: AUCTION_ID,
       enabled: true,
       maxAmount: 3_000_000,
-      increment: 5000,
+      increment: 15_000,
     });
   });
 

@@ -2,12 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRobot } from '@tabler/icons-react';
-import {
-  AUTO_BID_MIN_INCREMENT,
-  BIDDING_MESSAGES,
-  formatRupees,
-  type AutoBidSettings,
-} from '@eauction/shared';
+import { BIDDING_MESSAGES, formatRupees, type AutoBidSettings } from '@eauction/shared';
 import type { AuctionPhase } from '../auction-timing';
 import { autoBidErrors, type AmountInput, type AutoBidErrors } from '../bid-rules';
 import { useAutoBidInfo } from '../api/get-auto-bid-info';
@@ -24,6 +19,8 @@ type AutoBidPanelProps = {
   minManualBid: number;
   phase: AuctionPhase;
   isAdmin: boolean;
+  /** The property's own bid increment: the least and the default auto-bid increment. */
+  bidIncrement: number;
 };
 
 /**
@@ -54,10 +51,10 @@ function ActiveAutoBid({ settings }: { settings: AutoBidSettings }) {
 type AutoBidFormProps = AutoBidPanelProps & { minAutoBidAmount: number };
 
 /** Setting the auto-bid: a maximum and an increment, checked here, then saved (POST). */
-function AutoBidForm({ auctionId, currentBid, phase, minAutoBidAmount }: AutoBidFormProps) {
+function AutoBidForm({ auctionId, currentBid, phase, minAutoBidAmount, bidIncrement }: AutoBidFormProps) {
   const save = useSaveAutoBidSettings(auctionId);
   const [maxAmount, setMaxAmount] = useState<AmountInput>('');
-  const [increment, setIncrement] = useState<AmountInput>(AUTO_BID_MIN_INCREMENT);
+  const [increment, setIncrement] = useState<AmountInput>(bidIncrement);
   const [errors, setErrors] = useState<AutoBidErrors>({});
   /** The maximum waiting for confirmation: an auto-bid cannot be undone, so it is asked for twice. */
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -68,7 +65,7 @@ function AutoBidForm({ auctionId, currentBid, phase, minAutoBidAmount }: AutoBid
   function submit(event: FormEvent) {
     event.preventDefault();
     if (isDisabled) return;
-    const found = autoBidErrors({ maxAmount, increment }, currentBid, minAutoBidAmount);
+    const found = autoBidErrors({ maxAmount, increment }, currentBid, minAutoBidAmount, bidIncrement);
     setErrors(found);
     if (found.maxAmount || found.increment) return;
     setConfirming(maxAmount as number);
@@ -102,18 +99,20 @@ function AutoBidForm({ auctionId, currentBid, phase, minAutoBidAmount }: AutoBid
               setErrors((e) => ({ ...e, maxAmount: undefined }));
             }}
             min={minAutoBidAmount}
+            step={bidIncrement}
             disabled={isDisabled}
             error={errors.maxAmount}
           />
           <RupeeInput
             label="Increment"
-            description={`At least ${formatRupees(AUTO_BID_MIN_INCREMENT)}`}
+            description={`At least ${formatRupees(bidIncrement)}, this auction's bid increment`}
             value={increment}
             onChange={(next) => {
               setIncrement(next);
               setErrors((e) => ({ ...e, increment: undefined }));
             }}
-            min={AUTO_BID_MIN_INCREMENT}
+            min={bidIncrement}
+            step={bidIncrement}
             disabled={isDisabled}
             error={errors.increment}
           />

@@ -3,7 +3,6 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconGavel } from '@tabler/icons-react';
 import {
   BIDDING_MESSAGES,
-  MIN_BID_STEP,
   formatRupees,
   offeredMinimumBid,
   type AuctionStatus,
@@ -18,6 +17,8 @@ import { RupeeInput } from './rupee-input';
 
 type BidFormProps = {
   status: AuctionStatus | null;
+  /** The property's own bid increment: the step of every amount (docs/decisions/029). */
+  bidIncrement: number;
   phase: AuctionPhase;
   connection: ConnectionState;
   /** The engine's last refusal (bid-error), shown as received until the next bid update. */
@@ -31,7 +32,7 @@ type Draft = { value: AmountInput; basis: number };
 
 /**
  * What the input shows: the minimum offered (spec 5: the larger of the server's minimum and current
- * bid + ₹1,000) until the bidder types; then their amount, unless another bid has since raised the
+ * bid + the property's increment) until the bidder types; then their amount, unless another bid has since raised the
  * minimum past it, in which case it follows the new minimum rather than offer a bid that must fail.
  */
 export function shownAmount(draft: Draft | null, offered: number): AmountInput {
@@ -43,6 +44,7 @@ export function shownAmount(draft: Draft | null, offered: number): AmountInput {
 /** Spec 2 and 5, "Live bid": one amount, checked here, then sent over the socket and acknowledged. */
 export function BidForm({
   status,
+  bidIncrement,
   phase,
   connection,
   serverError,
@@ -65,7 +67,7 @@ export function BidForm({
     inputRef.current?.focus();
   }, [focusInput, confirming, isSubmitting]);
 
-  const offered = status ? offeredMinimumBid(status.minManualBid, status.currentBid) : 0;
+  const offered = status ? offeredMinimumBid(status.minManualBid, status.currentBid, bidIncrement) : 0;
   const value = shownAmount(draft, offered);
   const canBid = status !== null && phase === 'live' && !status.you.isAdmin;
 
@@ -120,7 +122,7 @@ export function BidForm({
             label="Your bid amount"
             description={
               status
-                ? `At least ${formatRupees(offered)}, in steps of ${formatRupees(MIN_BID_STEP)}`
+                ? `At least ${formatRupees(offered)}, in steps of ${formatRupees(bidIncrement)}`
                 : undefined
             }
             ref={inputRef}
@@ -131,6 +133,7 @@ export function BidForm({
               setAccepted(null);
             }}
             min={offered}
+            step={bidIncrement}
             disabled={!canBid || isSubmitting}
             error={localError}
             size="md"
