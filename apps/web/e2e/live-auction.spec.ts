@@ -279,7 +279,9 @@ test('two bidders bid against each other live; each sees You and Other bidder, t
   await expect(first.getByTestId('current-bid')).toHaveText(autoBid);
   await expect(amounts(first)).toHaveText([autoBid, thirdBid, secondBid, firstBid]);
   await expect(bidders(first)).toHaveText(['Other bidder', 'You', 'Other bidder', 'You']);
-  await expect(first.getByTestId('bid-history-item').first().getByText('Auto')).toBeVisible();
+  // Only the proxy's owner learns that the engine placed it; the rival sees a bid like any other.
+  await expect(second.getByTestId('bid-history-item').first().getByText('Auto')).toBeVisible();
+  await expect(first.getByTestId('bid-history-item').getByText('Auto')).toHaveCount(0);
   await expect(first.getByTestId('standing')).toHaveText('You have been outbid');
   await expect(second.getByTestId('current-bid')).toHaveText(autoBid);
   await expect(bidders(second)).toHaveText(['You', 'Other bidder', 'You', 'Other bidder']);

@@ -152,7 +152,11 @@ export interface BidView {
   amount: number;
   /** The bidder's alias in this auction (never a user id). */
   bidderId: string;
-  isAutoBid: boolean;
+  /**
+   * Whether the bidder's auto-bid placed it: told only to the bidder themself and to administrators,
+   * so rivals never learn that a proxy stands (and so how it will answer). Absent for anyone else.
+   */
+  isAutoBid?: boolean;
   /** ISO 8601 instant of acceptance on the server's clock. */
   timestamp: string;
 }
