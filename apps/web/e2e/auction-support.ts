@@ -61,7 +61,12 @@ export async function scheduleLiveToday(
   request: APIRequestContext,
   adminToken: string,
   property: Property,
-  { now, lengthMs, minutes }: { now: number; lengthMs: number; minutes: number },
+  {
+    now,
+    lengthMs,
+    minutes,
+    bidIncrement,
+  }: { now: number; lengthMs: number; minutes: number; bidIncrement?: number },
 ): Promise<Property> {
   const today = toIstDate(now);
   const startMs = Math.max(now - 10 * 60_000, Date.parse(`${today}T00:00:00+05:30`));
@@ -85,6 +90,7 @@ export async function scheduleLiveToday(
         auctionStartTime: istHhMm(startMs),
         auctionEndTime: istHhMm(endMs),
         emdSubmission: today,
+        ...(bidIncrement === undefined ? {} : { bidIncrement }),
       },
     }),
     'PUT /api/admin/auctions/:id',

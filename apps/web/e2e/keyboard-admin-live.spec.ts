@@ -179,6 +179,14 @@ test('an admin approves a registration and the bidder bids, with the keyboard al
   await expect(place).toBeFocused();
   await expectFocusVisible(bidder);
   await bidder.keyboard.press('Enter');
+  // The bid is confirmed in a dialog that takes the focus, on Cancel first; it gives it back after.
+  const confirmDialog = bidder.getByRole('dialog', { name: 'Confirm your bid' });
+  await expect(confirmDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectFocusVisible(bidder);
+  await bidder.keyboard.press('Tab');
+  await expect(confirmDialog.getByRole('button', { name: 'Confirm bid' })).toBeFocused();
+  await bidder.keyboard.press('Enter');
+  await expect(amount).toBeFocused(LOAD);
   const bid = formatRupees(property.reservePrice);
   await expect(bidder.getByText(`Your bid of ${bid} has been placed.`)).toBeVisible(LOAD);
   await expect(bidder.getByTestId('current-bid')).toHaveText(bid);

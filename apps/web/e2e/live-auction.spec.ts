@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import {
   cardState,
   formatRupees,
+  rupeesInWords,
   type AccountRegistrationInput,
   type Page as ListPage,
   type Property,
@@ -52,6 +53,7 @@ const TIMEOUT_MS = 240_000;
  * near midnight IST waits for the new day first (an auction runs within one day).
  */
 const LATE_MINUTES = TIMEOUT_MS / 60_000;
+const INCREMENT = 25_000;
 
 /**
  * Reschedules the auction open for EMD registration that ends last (so no other test picks it) to run
@@ -71,6 +73,8 @@ async function makeLiveAuction(request: APIRequestContext, adminToken: string): 
     now,
     lengthMs: 7 * 3_600_000 - 60_000,
     minutes: LATE_MINUTES,
+    // An increment of the property's own, unlike any fixed step, so that the page must follow it.
+    bidIncrement: INCREMENT,
   });
 }
 
@@ -166,6 +170,17 @@ test('two bidders bid against each other live; each sees You and Other bidder, t
   }
   await expect(first.getByTestId('participants')).toHaveText('2');
 
+  // The property's increment governs the hint, the input's step and the auto-bid form.
+  expect(property.bidIncrement).toBe(INCREMENT);
+  const stepText = formatRupees(INCREMENT);
+  await expect(first.getByText(`in steps of ${stepText}`, { exact: false })).toBeVisible();
+  const stepped = first.getByRole('textbox', { name: /Your bid amount/ });
+  await stepped.press('ArrowUp');
+  await expect(stepped).toHaveValue(formatRupees(property.reservePrice + INCREMENT).slice(1));
+  await stepped.fill(String(property.reservePrice));
+  await expect(first.getByRole('textbox', { name: /Increment/ })).toHaveValue(stepText.slice(1));
+  await expect(first.getByText(`At least ${stepText}, this auction's bid increment`)).toBeVisible();
+
   // The countdown ticks on the server's clock.
   const countdown = first.getByTestId('countdown').getByRole('timer');
   await expect(countdown).toHaveText(/^\d\d:\d\d:\d\d$/);
@@ -177,10 +192,31 @@ test('two bidders bid against each other live; each sees You and Other bidder, t
   await first.getByRole('button', { name: 'Place Bid' }).click();
   await expect(first.getByText(/^Your bid must be at least ₹/)).toBeVisible();
 
-  // The first bidder bids the reserve price.
-  await first.getByRole('textbox', { name: /Your bid amount/ }).fill(String(property.reservePrice));
-  await first.getByRole('button', { name: 'Place Bid' }).click();
+  // The first bidder bids the reserve price: asked to confirm it in figures and words first. Cancel
+  // and Escape send nothing, and the focus goes back to the amount.
+  const firstAmount = first.getByRole('textbox', { name: /Your bid amount/ });
+  await firstAmount.fill(String(property.reservePrice));
   const firstBid = formatRupees(property.reservePrice);
+  const dialog = first.getByRole('dialog', { name: 'Confirm your bid' });
+  await first.getByRole('button', { name: 'Place Bid' }).click();
+  await expect(dialog.getByTestId('confirm-amount')).toHaveText(
+    `${firstBid} — ${rupeesInWords(property.reservePrice)}`,
+  );
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(firstAmount).toBeFocused();
+  await first.getByRole('button', { name: 'Place Bid' }).click();
+  await expect(dialog).toBeVisible();
+  await first.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(firstAmount).toBeFocused();
+  // Nothing was sent: the rival's page, kept live by the socket, still has no bid.
+  await expect(first.getByTestId('current-bid')).toHaveText('No bids yet');
+  await expect(second.getByTestId('current-bid')).toHaveText('No bids yet');
+  await first.getByRole('button', { name: 'Place Bid' }).click();
+  await shoot(first, 'confirm-bid');
+  await dialog.getByRole('button', { name: 'Confirm bid' }).click();
   await expect(first.getByText(`Your bid of ${firstBid} has been placed.`)).toBeVisible();
   await expect(first.getByTestId('current-bid')).toHaveText(firstBid);
   await expect(first.getByTestId('standing')).toHaveText('You are the highest bidder');
@@ -196,6 +232,7 @@ test('two bidders bid against each other live; each sees You and Other bidder, t
   );
   expect(offered).toBeGreaterThan(property.reservePrice);
   await second.getByRole('button', { name: 'Place Bid' }).click();
+  await second.getByRole('button', { name: 'Confirm bid' }).click();
   const secondBid = formatRupees(offered);
   await expect(second.getByTestId('current-bid')).toHaveText(secondBid);
   await expect(bidders(second)).toHaveText(['You', 'Other bidder']);
@@ -209,20 +246,42 @@ test('two bidders bid against each other live; each sees You and Other bidder, t
   const step = property.bidIncrement;
   const maxAmount = offered + 10 * step;
   await second.getByRole('textbox', { name: /Maximum bid amount/ }).fill(String(maxAmount));
+  // An increment below the property's is refused before anything is sent.
+  await second.getByRole('textbox', { name: /Increment/ }).fill(String(step - 1000));
+  await second.getByRole('button', { name: 'Activate Auto-Bidding' }).click();
+  await expect(
+    second.getByText(`Auto-bid increment must be at least ${stepText}, this auction's bid increment`),
+  ).toBeVisible();
   await second.getByRole('textbox', { name: /Increment/ }).fill(String(step));
   await second.getByRole('button', { name: 'Activate Auto-Bidding' }).click();
-  await expect(second.getByText('Auto-bidding is active and cannot be disabled')).toBeVisible();
+  // It cannot be undone, so the maximum is confirmed first; nothing is saved until then.
+  const autoDialog = second.getByRole('dialog', { name: 'Confirm your auto-bid' });
+  await expect(autoDialog.getByTestId('confirm-amount')).toHaveText(
+    `${formatRupees(maxAmount)} — ${rupeesInWords(maxAmount)}`,
+  );
+  await autoDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(autoDialog).toBeHidden();
+  await expect(second.getByRole('textbox', { name: /Maximum bid amount/ })).toBeFocused();
+  await expect(second.getByRole('button', { name: 'Activate Auto-Bidding' })).toBeVisible();
+  await second.getByRole('button', { name: 'Activate Auto-Bidding' }).click();
+  await shoot(second, 'confirm-auto-bid');
+  await autoDialog.getByRole('button', { name: 'Activate auto-bid' }).click();
+  await expect(second.getByText(`Auto-bid is active up to ${formatRupees(maxAmount)}`)).toBeVisible();
+  await expect(second.getByRole('switch')).toHaveCount(0);
 
   const thirdOffered = Number(
     (await first.getByRole('textbox', { name: /Your bid amount/ }).inputValue()).replace(/,/g, ''),
   );
   await first.getByRole('button', { name: 'Place Bid' }).click();
+  await first.getByRole('button', { name: 'Confirm bid' }).click();
   const thirdBid = formatRupees(thirdOffered);
   const autoBid = formatRupees(thirdOffered + step);
   await expect(first.getByTestId('current-bid')).toHaveText(autoBid);
   await expect(amounts(first)).toHaveText([autoBid, thirdBid, secondBid, firstBid]);
   await expect(bidders(first)).toHaveText(['Other bidder', 'You', 'Other bidder', 'You']);
-  await expect(first.getByTestId('bid-history-item').first().getByText('Auto')).toBeVisible();
+  // Only the proxy's owner learns that the engine placed it; the rival sees a bid like any other.
+  await expect(second.getByTestId('bid-history-item').first().getByText('Auto')).toBeVisible();
+  await expect(first.getByTestId('bid-history-item').getByText('Auto')).toHaveCount(0);
   await expect(first.getByTestId('standing')).toHaveText('You have been outbid');
   await expect(second.getByTestId('current-bid')).toHaveText(autoBid);
   await expect(bidders(second)).toHaveText(['You', 'Other bidder', 'You', 'Other bidder']);

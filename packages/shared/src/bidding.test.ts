@@ -16,6 +16,7 @@ import {
   matchesBidFilter,
   minimumNextBid,
   offeredMinimumBid,
+  autoBidIncrementError,
   FEED_GAP_WAIT_MS,
   type AuctionStatus,
   type BidUpdate,
@@ -75,10 +76,11 @@ describe('bid amounts', () => {
     expect(minimumNextBid(250_000, 260_000, 5000)).toBe(265_000);
   });
 
-  it('offers the larger of the server minimum and current plus 1000', () => {
-    expect(offeredMinimumBid(105_000, 100_000)).toBe(105_000);
-    expect(offeredMinimumBid(100_000, 100_000)).toBe(101_000);
-    expect(offeredMinimumBid(100_000, null)).toBe(100_000);
+  it("offers the larger of the server minimum and current plus the property's increment", () => {
+    expect(offeredMinimumBid(105_000, 100_000, 1000)).toBe(105_000);
+    expect(offeredMinimumBid(100_000, 100_000, 1000)).toBe(101_000);
+    expect(offeredMinimumBid(100_000, 100_000, 10_000)).toBe(110_000);
+    expect(offeredMinimumBid(100_000, null, 10_000)).toBe(100_000);
   });
 
   it('formats the spec message with Indian digit grouping', () => {
@@ -126,16 +128,28 @@ describe('PlaceBidSchema', () => {
 });
 
 describe('AutoBidSettingsInputSchema', () => {
-  it('defaults the increment to 1000 and refuses a smaller one', () => {
+  it('leaves the increment to the property when it is left out, and refuses one that is not positive', () => {
     const ok = AutoBidSettingsInputSchema.parse({ auctionId: AUCTION, enabled: true, maxAmount: 150_000 });
-    expect(ok.increment).toBe(1000);
+    expect(ok.increment).toBeUndefined();
     const low = AutoBidSettingsInputSchema.safeParse({
       auctionId: AUCTION,
       enabled: true,
       maxAmount: 150_000,
-      increment: 500,
+      increment: 0,
     });
-    expect(low.error?.issues[0]?.message).toBe(BIDDING_MESSAGES.autoBidIncrementTooLow);
+    expect(low.error?.issues[0]?.message).toBe(BIDDING_MESSAGES.autoBidIncrementInvalid);
+  });
+});
+
+describe('autoBidIncrementError', () => {
+  it("takes the property's bid increment as the smallest increment", () => {
+    expect(autoBidIncrementError(10_000, 10_000)).toBeNull();
+    expect(autoBidIncrementError(25_000, 10_000)).toBeNull();
+    expect(autoBidIncrementError(9999, 10_000)).toBe(
+      "Auto-bid increment must be at least ₹10,000, this auction's bid increment",
+    );
+    expect(autoBidIncrementError(1000, 1000)).toBeNull();
+    expect(autoBidIncrementError(1000.5, 1000)).toBe(BIDDING_MESSAGES.bidNotWholeRupees);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successSchema } from './api';
-import { BID_HISTORY_LIMIT, MIN_BID_STEP } from './constants';
+import { BID_HISTORY_LIMIT } from './constants';
 import { formatRupees } from './money';
 
 /*
@@ -17,8 +17,6 @@ import { formatRupees } from './money';
 /** Soft close: an accepted bid within this long of the end moves the end to this long after the bid. */
 export const SOFT_CLOSE_WINDOW_SECONDS = 300;
 export const SOFT_CLOSE_EXTENSION_SECONDS = 300;
-/** Auto-bid increment: at least the spec's minimum step (the input's step is 1000 too). */
-export const AUTO_BID_MIN_INCREMENT = MIN_BID_STEP;
 /** A bidder who loses the lead is e-mailed at most once per auction in this interval. */
 export const OUTBID_MAIL_INTERVAL_MINUTES = 10;
 /** Reconnection back-off of the real-time connection (spec 7 and 9). */
@@ -44,7 +42,9 @@ export const BIDDING_MESSAGES = {
   autoBidCannotDisable: 'Auto-bidding cannot be disabled once activated',
   autoBidActivePanel: 'Auto-bidding is active and cannot be disabled',
   autoBidAlreadyUsed: 'Auto-bidding has already been used for this auction',
-  autoBidIncrementTooLow: `Auto-bid increment must be at least ${formatRupees(AUTO_BID_MIN_INCREMENT)}`,
+  autoBidIncrementTooLow: (bidIncrement: number) =>
+    `Auto-bid increment must be at least ${formatRupees(bidIncrement)}, this auction's bid increment`,
+  autoBidIncrementInvalid: 'Please enter a valid auto-bid increment',
   biddingHistoryLoadFailed: 'Failed to load your bidding history. Please try again later.',
   biddingHistoryNoMatch: 'No bids match your search criteria.',
   biddingHistoryEmpty: 'You have not placed any bids yet.',
@@ -94,9 +94,26 @@ export function minimumNextBid(
   return currentBid === null ? reservePrice : currentBid + bidIncrement;
 }
 
-/** What the live bid form offers (spec 5): the larger of the server's minimum and current + 1000. */
-export function offeredMinimumBid(minManualBid: number, currentBid: number | null): number {
-  return Math.max(minManualBid, currentBid === null ? 0 : currentBid + MIN_BID_STEP);
+/**
+ * What the live bid form offers: the larger of the server's minimum and current bid + the property's
+ * increment (the spec's fixed ₹1,000 step gives way to the property's own, docs/decisions/029).
+ */
+export function offeredMinimumBid(
+  minManualBid: number,
+  currentBid: number | null,
+  bidIncrement: number,
+): number {
+  return Math.max(minManualBid, currentBid === null ? 0 : currentBid + bidIncrement);
+}
+
+/**
+ * An auto-bid's increment is at least the property's bid increment, which is also its default: a
+ * proxy never raises by less than a bidder could (docs/decisions/029). Null when it is acceptable.
+ */
+export function autoBidIncrementError(increment: number, bidIncrement: number): string | null {
+  if (!Number.isInteger(increment)) return BIDDING_MESSAGES.bidNotWholeRupees;
+  if (increment < bidIncrement) return BIDDING_MESSAGES.autoBidIncrementTooLow(bidIncrement);
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -135,7 +152,11 @@ export interface BidView {
   amount: number;
   /** The bidder's alias in this auction (never a user id). */
   bidderId: string;
-  isAutoBid: boolean;
+  /**
+   * Whether the bidder's auto-bid placed it: told only to the bidder themself and to administrators,
+   * so rivals never learn that a proxy stands (and so how it will answer). Absent for anyone else.
+   */
+  isAutoBid?: boolean;
   /** ISO 8601 instant of acceptance on the server's clock. */
   timestamp: string;
 }
@@ -372,12 +393,16 @@ export const AutoBidSettingsInputSchema = z.object({
     .int(BIDDING_MESSAGES.bidNotWholeRupees)
     .positive(BIDDING_MESSAGES.autoBidMaxTooLow)
     .max(MAX_BID_AMOUNT, BIDDING_MESSAGES.bidTooHigh),
+  /**
+   * At least the property's bid increment, which the server checks against the auction's row
+   * (`autoBidIncrementError`); left out, it is the property's bid increment.
+   */
   increment: z
-    .number({ error: BIDDING_MESSAGES.autoBidIncrementTooLow })
+    .number({ error: BIDDING_MESSAGES.autoBidIncrementInvalid })
     .int(BIDDING_MESSAGES.bidNotWholeRupees)
-    .min(AUTO_BID_MIN_INCREMENT, BIDDING_MESSAGES.autoBidIncrementTooLow)
+    .positive(BIDDING_MESSAGES.autoBidIncrementInvalid)
     .max(MAX_BID_AMOUNT, BIDDING_MESSAGES.bidTooHigh)
-    .default(AUTO_BID_MIN_INCREMENT),
+    .optional(),
 });
 export type AutoBidSettingsInput = z.input<typeof AutoBidSettingsInputSchema>;
 

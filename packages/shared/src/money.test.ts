@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from './money';
+import { MAX_BID_AMOUNT } from './bidding';
+import { formatRupees, rupeesInWords } from './money';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
@@ -31,5 +32,56 @@ describe('formatRupees against the en-IN number format', () => {
   it('says nothing misleading for a value that is not an amount', () => {
     expect(formatRupees(Number.NaN)).toBe('₹—');
     expect(formatRupees(Number.POSITIVE_INFINITY)).toBe('₹—');
+  });
+});
+
+describe('rupeesInWords', () => {
+  it('says amounts in crore, lakh, thousand and hundred', () => {
+    expect(rupeesInWords(7_310_000)).toBe('Seventy-three lakh ten thousand rupees');
+    expect(rupeesInWords(12_000_000)).toBe('One crore twenty lakh rupees');
+    expect(rupeesInWords(2_450_000)).toBe('Twenty-four lakh fifty thousand rupees');
+    expect(rupeesInWords(100_000)).toBe('One lakh rupees');
+    expect(rupeesInWords(10_000)).toBe('Ten thousand rupees');
+    expect(rupeesInWords(1000)).toBe('One thousand rupees');
+    expect(rupeesInWords(500)).toBe('Five hundred rupees');
+    expect(rupeesInWords(98_76_54_321)).toBe(
+      'Ninety-eight crore seventy-six lakh fifty-four thousand three hundred twenty-one rupees',
+    );
+  });
+
+  it('hyphenates tens and units and spells the teens', () => {
+    expect(rupeesInWords(21)).toBe('Twenty-one rupees');
+    expect(rupeesInWords(99)).toBe('Ninety-nine rupees');
+    expect(rupeesInWords(40)).toBe('Forty rupees');
+    expect(rupeesInWords(13)).toBe('Thirteen rupees');
+    expect(rupeesInWords(11_11_111)).toBe('Eleven lakh eleven thousand one hundred eleven rupees');
+  });
+
+  it('skips empty places', () => {
+    expect(rupeesInWords(10_000_001)).toBe('One crore one rupees');
+    expect(rupeesInWords(10_000_100)).toBe('One crore one hundred rupees');
+    expect(rupeesInWords(100_005)).toBe('One lakh five rupees');
+  });
+
+  it('says one rupee and zero rupees', () => {
+    expect(rupeesInWords(1)).toBe('One rupee');
+    expect(rupeesInWords(0)).toBe('Zero rupees');
+  });
+
+  it('counts crores past ninety-nine crore, up to the largest bid the engine takes', () => {
+    expect(rupeesInWords(1_000_000_000)).toBe('One hundred crore rupees');
+    expect(rupeesInWords(123_45_67_89_012)).toBe(
+      'Twelve thousand three hundred forty-five crore sixty-seven lakh eighty-nine thousand twelve rupees',
+    );
+    expect(rupeesInWords(MAX_BID_AMOUNT)).toBe('One lakh crore rupees');
+    expect(rupeesInWords(MAX_BID_AMOUNT - 1)).toBe(
+      'Ninety-nine thousand nine hundred ninety-nine crore ninety-nine lakh ninety-nine thousand nine hundred ninety-nine rupees',
+    );
+  });
+
+  it('refuses what is not a whole number of rupees', () => {
+    expect(() => rupeesInWords(10.5)).toThrow(RangeError);
+    expect(() => rupeesInWords(-1)).toThrow(RangeError);
+    expect(() => rupeesInWords(Number.NaN)).toThrow(RangeError);
   });
 });

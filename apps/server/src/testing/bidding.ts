@@ -69,11 +69,22 @@ export async function createBidder(
   };
 }
 
-/** What every client of an auction must agree on (participants and the viewer's alias differ by design). */
+/**
+ * What every client of an auction must agree on (participants, the viewer's alias and the auto flag,
+ * told only to a bid's owner and to administrators, differ by design).
+ */
 export function sharedView(status: AuctionStatus | null) {
   if (!status) return null;
-  const { participants: _p, serverTime: _t, you: _y, ...rest } = status;
-  return rest;
+  const { participants: _p, serverTime: _t, you: _y, recentBids, ...rest } = status;
+  return {
+    ...rest,
+    recentBids: recentBids.map((b) => ({
+      seq: b.seq,
+      amount: b.amount,
+      bidderId: b.bidderId,
+      timestamp: b.timestamp,
+    })),
+  };
 }
 
 /** Listens on a free local port; resolves to the base URL. */

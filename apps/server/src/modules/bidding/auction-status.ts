@@ -26,6 +26,18 @@ export function toBidView(aliases: BidderAliases, auctionId: string, bid: Record
 }
 
 /**
+ * What one viewer may see of the bids: the auto flag of their own bids only, or of every bid for an
+ * administrator (`viewerAlias` null: no bid is theirs). Rivals never learn that a proxy bid.
+ */
+export function bidsForViewer(bids: BidView[], viewerAlias: string | null, isAdmin: boolean): BidView[] {
+  if (isAdmin) return bids;
+  return bids.map((bid) => {
+    if (bid.bidderId === viewerAlias) return bid;
+    return { seq: bid.seq, amount: bid.amount, bidderId: bid.bidderId, timestamp: bid.timestamp };
+  });
+}
+
+/**
  * One `bid-update` for one or more committed transactions that follow each other without a gap
  * (`fromSeq` of the first, state of the last, every bid newest first).
  */
@@ -94,7 +106,11 @@ export async function readAuctionStatus(
     currentBidder: row.currentBidderId ? { id: aliases(auctionId, row.currentBidderId) } : null,
     minManualBid: minimumNextBid(row.reservePrice, row.currentBid, row.bidIncrement),
     participants,
-    recentBids: recent.map((b) => toBidView(aliases, auctionId, b)),
+    recentBids: bidsForViewer(
+      recent.map((b) => toBidView(aliases, auctionId, b)),
+      aliases(auctionId, viewer.id),
+      viewer.role === 'admin',
+    ),
     seq: row.bidSeq,
     you: { bidderId: aliases(auctionId, viewer.id), isAdmin: viewer.role === 'admin' },
   };

@@ -81,10 +81,11 @@ describe.each(TEST_DATABASES)('auto-bidding on %s', (kind) => {
     expect(ack).toMatchObject({ ok: true, currentBid: 102_000, minManualBid: 103_000, seq: 3 });
     if (ack.ok) expect(ack.bid).toMatchObject({ seq: 2, amount: 101_000, isAutoBid: false });
     await client.until((c) => c.feed.status?.seq === 3);
+    // The rival is never told that the other bids were the proxy's (auto-flag-privacy.test.ts).
     expect(client.feed.status?.recentBids.map((b) => [b.amount, b.isAutoBid])).toEqual([
-      [102_000, true],
-      [101_000, false],
-      [100_000, true],
+      [102_000, undefined],
+      [101_000, undefined],
+      [100_000, undefined],
     ]);
     expect(client.feed.status?.currentBidder?.id).not.toBe(client.feed.status?.you.bidderId);
 
@@ -201,6 +202,48 @@ describe.each(TEST_DATABASES)('auto-bidding on %s', (kind) => {
     expect(rows).toHaveLength(1);
   });
 
+  it("takes the property's bid increment as the least and the default auto-bid increment", async () => {
+    const auction = await insertAuction(ctx.app.db, {
+      startAt: START,
+      endAt: END,
+      reserve: RESERVE,
+      increment: 10_000,
+    });
+    const [owner, other, rival] = [
+      await createBidder(ctx.app, clock, [auction]),
+      await createBidder(ctx.app, clock, [auction]),
+      await createBidder(ctx.app, clock, [auction]),
+    ];
+    expect((await settings(owner, auction)).json().data.increment).toBe(10_000);
+    const belowProperty = await save(owner, {
+      auctionId: auction,
+      enabled: true,
+      maxAmount: 200_000,
+      increment: 5000,
+    });
+    expect(belowProperty.statusCode).toBe(400);
+    expect(belowProperty.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: "Auto-bid increment must be at least ₹10,000, this auction's bid increment",
+      fields: { increment: "Auto-bid increment must be at least ₹10,000, this auction's bid increment" },
+    });
+    expect(await ledger(auction)).toEqual([]);
+    // Left out, the increment is the property's: the proxy answers a rival by ₹10,000.
+    const saved = await save(owner, { auctionId: auction, enabled: true, maxAmount: 200_000 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.increment).toBe(10_000);
+    await manual(rival, auction, 110_000);
+    expect((await ledger(auction)).map((b) => b.amount)).toEqual([100_000, 110_000, 120_000]);
+    // Exactly the property's increment is accepted.
+    const atProperty = await save(other, {
+      auctionId: auction,
+      enabled: true,
+      maxAmount: 300_000,
+      increment: 10_000,
+    });
+    expect(atProperty.statusCode, atProperty.body).toBe(200);
+  });
+
   it('checks the maximum against the live state and the window', async () => {
     const auction = await newAuction();
     const [owner, rival] = [
@@ -227,7 +270,7 @@ describe.each(TEST_DATABASES)('auto-bidding on %s', (kind) => {
       increment: 500,
     });
     expect(smallStep.statusCode).toBe(400);
-    expect(smallStep.json().fields).toEqual({ increment: BIDDING_MESSAGES.autoBidIncrementTooLow });
+    expect(smallStep.json().fields).toEqual({ increment: BIDDING_MESSAGES.autoBidIncrementTooLow(1000) });
     const fraction = await save(owner, { auctionId: auction, enabled: true, maxAmount: 150_000.5 });
     expect(fraction.json().fields).toEqual({ maxAmount: BIDDING_MESSAGES.bidNotWholeRupees });
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  AUTO_BID_MIN_INCREMENT,
   BIDDING_MESSAGES,
+  autoBidIncrementError,
   minimumNextBid,
   type AutoBidInfo,
   type AutoBidSettings,
@@ -38,15 +38,14 @@ const NOTHING_TO_DISABLE = 'Auto-bidding is not active for this auction, so ther
 
 const conflict = (code: 'AUTO_BID_CANNOT_DISABLE' | 'AUTO_BID_ALREADY_USED', message: string) =>
   new AppError(code, 409, message);
-const invalid = (field: 'maxAmount' | 'enabled', message: string) =>
+const invalid = (field: 'maxAmount' | 'enabled' | 'increment', message: string) =>
   new AppError('VALIDATION_FAILED', 400, message, { [field]: message });
 
 type ProxyState = Pick<AutoBidRow, 'maxAmount' | 'increment' | 'enabled' | 'exhaustedAt'>;
 
-function toSettings(auctionId: string, row: ProxyState | undefined): AutoBidSettings {
-  if (!row) {
-    return { auctionId, enabled: false, maxAmount: null, increment: AUTO_BID_MIN_INCREMENT, state: 'none' };
-  }
+/** `bidIncrement`: the property's own, which is the increment of a proxy not set up yet. */
+function toSettings(auctionId: string, row: ProxyState | undefined, bidIncrement: number): AutoBidSettings {
+  if (!row) return { auctionId, enabled: false, maxAmount: null, increment: bidIncrement, state: 'none' };
   const isActive = row.enabled && row.exhaustedAt === null;
   return {
     auctionId,
@@ -97,7 +96,12 @@ export async function getAutoBidSettings(
   auctionId: string,
 ): Promise<AutoBidSettings> {
   await assertAuctionAccess(db, user, auctionId);
-  return toSettings(auctionId, await proxyOf(db, user.id, auctionId));
+  const [row] = await db
+    .select({ bidIncrement: properties.bidIncrement })
+    .from(properties)
+    .where(eq(properties.id, auctionId));
+  if (!row) throw propertyNotFound();
+  return toSettings(auctionId, await proxyOf(db, user.id, auctionId), row.bidIncrement);
 }
 
 /**
@@ -140,12 +144,16 @@ export async function saveAutoBidSettings(
     if (input.maxAmount < minimumOf(locked)) {
       throw invalid('maxAmount', BIDDING_MESSAGES.autoBidBelowMinimum);
     }
+    // The property's increment governs: the default, and the least a proxy may raise by.
+    const increment = input.increment ?? locked.bidIncrement;
+    const incrementError = autoBidIncrementError(increment, locked.bidIncrement);
+    if (incrementError) throw invalid('increment', incrementError);
 
     await tx.insert(autoBids).values({
       userId: user.id,
       propertyId: auctionId,
       maxAmount: input.maxAmount,
-      increment: input.increment,
+      increment,
       enabled: true,
       // The time of the insert, under the row lock: equal maximums go to the earlier proxy, and
       // this order is the order in which the proxies were really set up.
@@ -170,10 +178,10 @@ export async function saveAutoBidSettings(
     );
     const own: ProxyState = {
       maxAmount: input.maxAmount,
-      increment: input.increment,
+      increment,
       enabled: true,
       exhaustedAt: outcome.exhausted.includes(user.id) ? now : null,
     };
-    return { settings: toSettings(auctionId, own), committed };
+    return { settings: toSettings(auctionId, own, locked.bidIncrement), committed };
   });
 }

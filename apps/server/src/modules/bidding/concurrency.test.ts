@@ -114,7 +114,7 @@ describe.each(TEST_DATABASES)('concurrent bidding on %s', (kind) => {
       recentBids: ledger
         .slice(-BID_HISTORY_LIMIT)
         .reverse()
-        .map((b) => ({ seq: b.seq, amount: b.amount, bidderId: alias(b.bidderId), isAutoBid: false })),
+        .map((b) => ({ seq: b.seq, amount: b.amount, bidderId: alias(b.bidderId) })),
     };
     await Promise.all(clients.map((c) => c.until((x) => x.feed.status?.seq === ledger.length)));
     for (const client of clients) {
@@ -125,6 +125,12 @@ describe.each(TEST_DATABASES)('concurrent bidding on %s', (kind) => {
         minManualBid: highest + 1000,
       });
       expect(sharedView(status)).toEqual(sharedView(clients[0]!.feed.status));
+      // No auto flag of another bidder's bid reaches a client (its own bids are all manual here).
+      const you = status?.you.bidderId;
+      for (const bid of status?.recentBids ?? []) {
+        if (bid.bidderId === you) expect(bid.isAutoBid ?? false).toBe(false);
+        else expect(bid.isAutoBid).toBeUndefined();
+      }
     }
     // A fresh join sees the same state.
     const late = await AuctionClient.connect(url, bidders[0]!.token, auction);

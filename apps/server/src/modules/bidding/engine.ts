@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
-import { BIDDING_MESSAGES } from '@eauction/shared';
-import { readAuctionStatus, toBidUpdate } from './auction-status';
+import { BIDDING_MESSAGES, type BidUpdate } from '@eauction/shared';
+import { bidsForViewer, readAuctionStatus, toBidUpdate } from './auction-status';
 import type { CommittedBids, EngineDeps, SeqReservation } from './bid-transaction';
 import { createBidderAliases, type BidderAliases } from './bidder-alias';
 import { BidBroadcaster } from './broadcaster';
@@ -11,7 +11,7 @@ import { OutbidNotifier } from './outbid-mail';
 import { ParticipantCounter } from './participants';
 import { attachRedisAdapter, type RedisLink } from './redis-adapter';
 import { registerSocketHandlers } from './socket-handlers';
-import { roomOf, userRoomOf, type BiddingServer } from './socket-types';
+import { adminsRoomOf, ownRoomOf, roomOf, userRoomOf, type BiddingServer } from './socket-types';
 
 /** Inbound socket messages are tiny; anything near this is not a bid. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -120,19 +120,23 @@ export class BiddingEngine {
     if (sockets.length === 0) return;
     const participants = new Set(sockets.map((s) => s.data.userId)).size;
     const deps = { clock: this.app.clock, aliases: this.aliases };
+    // Read as an administrator sees it; each viewer then gets only the auto flags that are theirs.
     const status = await readAuctionStatus(
       this.app.db,
       deps,
       auctionId,
-      { id: '', role: 'user' },
+      { id: '', role: 'admin' },
       participants,
     );
     if (!status) return;
     for (const socket of sockets) {
       const { userId, role } = socket.data;
+      const bidderId = this.aliases(auctionId, userId);
+      const isAdmin = role === 'admin';
       socket.emit('auction-status', {
         ...status,
-        you: { bidderId: this.aliases(auctionId, userId), isAdmin: role === 'admin' },
+        recentBids: bidsForViewer(status.recentBids, bidderId, isAdmin),
+        you: { bidderId, isAdmin },
       });
     }
   }
@@ -154,13 +158,14 @@ export class BiddingEngine {
   async accessRevoked(userId: string, auctionId: string): Promise<void> {
     const room = roomOf(auctionId);
     const theirs = this.io.in(userRoomOf(userId));
+    const ownRoom = ownRoomOf(auctionId, userId);
     try {
       for (const socket of await theirs.fetchSockets()) {
         if (socket.rooms.has(room)) socket.emit('bid-error', BIDDING_MESSAGES.noAccess);
       }
     } finally {
       // Even when another instance did not answer in time, the room is left everywhere.
-      theirs.socketsLeave(room);
+      theirs.socketsLeave([room, ownRoom]);
       this.participants.changed(auctionId);
     }
   }
@@ -209,7 +214,24 @@ export class BiddingEngine {
     if (!last) return;
     const { auctionId, seq } = last;
     const room = this.io.to(roomOf(auctionId));
-    room.emit('bid-update', toBidUpdate(this.aliases, batch));
+    // The auto flag is told to each proxy's owner and to administrators only: one message per socket,
+    // the room's copy going to everyone outside those rooms (so `seq` stays one update per socket).
+    const full = toBidUpdate(this.aliases, batch);
+    const admins = adminsRoomOf(auctionId);
+    const owners = new Set(batch.flatMap((c) => c.bids.filter((b) => b.isAuto).map((b) => b.userId)));
+    const ownRooms = [...owners].map((owner) => ownRoomOf(auctionId, owner));
+    const forViewer = (alias: string | null): BidUpdate => ({
+      ...full,
+      recentBids: bidsForViewer(full.recentBids, alias, false),
+    });
+    room.except([admins, ...ownRooms]).emit('bid-update', forViewer(null));
+    for (const owner of owners) {
+      this.io
+        .to(ownRoomOf(auctionId, owner))
+        .except(admins)
+        .emit('bid-update', forViewer(this.aliases(auctionId, owner)));
+    }
+    this.io.to(admins).emit('bid-update', full);
     this.minBids.push({ auctionId, minManualBid: last.minManualBid, seq });
     if (batch.some((c) => c.extended)) {
       room.emit('auction-extended', {

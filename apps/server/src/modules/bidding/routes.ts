@@ -69,7 +69,9 @@ export async function biddingRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Activate auto-bidding (one use per auction; it cannot be disabled)',
         description:
           'The server bids for the caller whenever another bidder leads: current bid plus the increment, ' +
-          'up to maxAmount, even with the browser closed. When the caller does not lead, it bids at once.',
+          'up to maxAmount, even with the browser closed. When the caller does not lead, it bids at once. ' +
+          "The increment is at least the property's bidIncrement (400 VALIDATION_FAILED otherwise) and " +
+          'defaults to it.',
         security: [{ bearerAuth: [] }],
         body: AutoBidSettingsInputSchema,
         response: { 200: AutoBidSettingsResponseSchema, ...errors, 409: ApiErrorSchema },

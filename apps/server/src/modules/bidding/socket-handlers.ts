@@ -18,7 +18,15 @@ import { readAuctionStatus, toBidView } from './auction-status';
 import type { BiddingEngine } from './engine';
 import { placeBid } from './place-bid';
 import { BidRefusal, refusals } from './refusal';
-import { auctionOfRoom, roomOf, userRoomOf, type BiddingSocket, type SocketData } from './socket-types';
+import {
+  adminsRoomOf,
+  auctionOfRoom,
+  ownRoomOf,
+  roomOf,
+  userRoomOf,
+  type BiddingSocket,
+  type SocketData,
+} from './socket-types';
 import { UserBudgets } from './user-budgets';
 
 interface HandlerDeps {
@@ -196,7 +204,11 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
           if (error instanceof AppError && error.statusCode === 403) throw refusals.noAccess();
           throw error;
         }
-        await socket.join(roomOf(auctionId));
+        // Its bid updates mark the viewer's own auto bids, or every auto bid for an administrator.
+        await socket.join([
+          roomOf(auctionId),
+          viewer.role === 'admin' ? adminsRoomOf(auctionId) : ownRoomOf(auctionId, viewer.id),
+        ]);
         const participants = await engine.participants.count(auctionId);
         engine.participants.changed(auctionId);
         const status = await statusFor(auctionId, participants);
@@ -208,7 +220,13 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
     socket.on('leave-auction', (payload: unknown) => {
       const parsed = AuctionIdSchema.safeParse(payload);
       if (!parsed.success || !hasJoined(parsed.data)) return;
-      void socket.leave(roomOf(parsed.data));
+      for (const room of [
+        roomOf(parsed.data),
+        adminsRoomOf(parsed.data),
+        ownRoomOf(parsed.data, viewer.id),
+      ]) {
+        void socket.leave(room);
+      }
       engine.participants.changed(parsed.data);
     });
 

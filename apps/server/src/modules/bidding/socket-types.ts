@@ -23,3 +23,10 @@ export const auctionOfRoom = (room: string): string | null =>
   room.startsWith(AUCTION_ROOM) ? room.slice(AUCTION_ROOM.length) : null;
 /** Every instance's sockets of one user: ending their sessions or their access reaches them all. */
 export const userRoomOf = (userId: string) => `user:${userId}`;
+/**
+ * One user's sockets watching one auction: their own auto bids are marked for them alone. Neither
+ * this nor the admins' room starts with 'auction:', so `auctionOfRoom` sees only the auction's room.
+ */
+export const ownRoomOf = (auctionId: string, userId: string) => `own:${auctionId}:${userId}`;
+/** The administrators' sockets watching one auction: they see every bid's auto flag. */
+export const adminsRoomOf = (auctionId: string) => `admins:${auctionId}`;

@@ -34,31 +34,34 @@ describe('bidAmountError (spec 5, "Live bid")', () => {
 
 describe('autoBidErrors (spec 5, "Auto-bid")', () => {
   it('needs a maximum higher than the current bid', () => {
-    expect(autoBidErrors({ maxAmount: 2_500_000, increment: 1000 }, 2_500_000, 2_510_000)).toEqual({
+    expect(autoBidErrors({ maxAmount: 2_500_000, increment: 1000 }, 2_500_000, 2_510_000, 1000)).toEqual({
       maxAmount: BIDDING_MESSAGES.autoBidMaxTooLow,
     });
-    expect(autoBidErrors({ maxAmount: '', increment: 1000 }, null, 2_450_000)).toEqual({
+    expect(autoBidErrors({ maxAmount: '', increment: 1000 }, null, 2_450_000, 1000)).toEqual({
       maxAmount: BIDDING_MESSAGES.autoBidMaxTooLow,
     });
   });
 
   it("refuses a maximum below the server's minimum auto-bid amount with the spec's text", () => {
-    expect(autoBidErrors({ maxAmount: 2_505_000, increment: 1000 }, 2_500_000, 2_510_000)).toEqual({
+    expect(autoBidErrors({ maxAmount: 2_505_000, increment: 1000 }, 2_500_000, 2_510_000, 1000)).toEqual({
       maxAmount: 'AutoBid limit reached, Please entered different amount',
     });
   });
 
-  it('needs an increment of at least ₹1,000', () => {
-    expect(autoBidErrors({ maxAmount: 3_000_000, increment: 500 }, 2_500_000, 2_510_000)).toEqual({
-      increment: BIDDING_MESSAGES.autoBidIncrementTooLow,
+  it("needs an increment of at least the property's bid increment", () => {
+    expect(autoBidErrors({ maxAmount: 3_000_000, increment: 500 }, 2_500_000, 2_510_000, 1000)).toEqual({
+      increment: BIDDING_MESSAGES.autoBidIncrementTooLow(1000),
     });
-    expect(autoBidErrors({ maxAmount: 3_000_000, increment: '' }, 2_500_000, 2_510_000)).toEqual({
-      increment: BIDDING_MESSAGES.autoBidIncrementTooLow,
+    expect(autoBidErrors({ maxAmount: 3_000_000, increment: 5000 }, 2_500_000, 2_510_000, 10_000)).toEqual({
+      increment: "Auto-bid increment must be at least ₹10,000, this auction's bid increment",
+    });
+    expect(autoBidErrors({ maxAmount: 3_000_000, increment: '' }, 2_500_000, 2_510_000, 1000)).toEqual({
+      increment: BIDDING_MESSAGES.autoBidIncrementInvalid,
     });
   });
 
   it('passes good settings', () => {
-    expect(autoBidErrors({ maxAmount: 3_000_000, increment: 5000 }, 2_500_000, 2_510_000)).toEqual({});
-    expect(autoBidErrors({ maxAmount: 2_450_000, increment: 1000 }, null, 2_450_000)).toEqual({});
+    expect(autoBidErrors({ maxAmount: 3_000_000, increment: 5000 }, 2_500_000, 2_510_000, 1000)).toEqual({});
+    expect(autoBidErrors({ maxAmount: 2_450_000, increment: 1000 }, null, 2_450_000, 1000)).toEqual({});
   });
 });

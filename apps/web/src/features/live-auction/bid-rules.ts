@@ -1,4 +1,4 @@
-import { AUTO_BID_MIN_INCREMENT, BIDDING_MESSAGES, MAX_BID_AMOUNT } from '@eauction/shared';
+import { BIDDING_MESSAGES, MAX_BID_AMOUNT, autoBidIncrementError } from '@eauction/shared';
 
 /*
  * The client-side checks of spec 5 ("Live bid", "Auto-bid"), so a bidder hears about an obvious
@@ -42,12 +42,13 @@ export type AutoBidErrors = Partial<Record<keyof AutoBidDraft, string>>;
 /**
  * Spec 5, "Auto-bid": the maximum must be higher than the current bid, and not below the server's
  * minimum auto-bid amount ('AutoBid limit reached, Please entered different amount', the spec's text);
- * the increment is at least ₹1,000.
+ * the increment is at least the property's bid increment, as the server checks it.
  */
 export function autoBidErrors(
   draft: AutoBidDraft,
   currentBid: number | null,
   minAutoBidAmount: number,
+  bidIncrement: number,
 ): AutoBidErrors {
   const errors: AutoBidErrors = {};
   const max = asNumber(draft.maxAmount);
@@ -61,10 +62,10 @@ export function autoBidErrors(
     errors.maxAmount = BIDDING_MESSAGES.autoBidBelowMinimum;
   }
   const increment = asNumber(draft.increment);
-  if (increment === null || increment < AUTO_BID_MIN_INCREMENT) {
-    errors.increment = BIDDING_MESSAGES.autoBidIncrementTooLow;
-  } else if (!Number.isInteger(increment)) {
-    errors.increment = BIDDING_MESSAGES.bidNotWholeRupees;
-  }
+  const incrementError =
+    increment === null || increment <= 0
+      ? BIDDING_MESSAGES.autoBidIncrementInvalid
+      : autoBidIncrementError(increment, bidIncrement);
+  if (incrementError) errors.increment = incrementError;
   return errors;
 }

@@ -109,6 +109,8 @@ function renderLive(setup: Setup = {}) {
 
 const bidInput = () => screen.getByRole('textbox', { name: /Your bid amount/ });
 const placeBid = () => screen.getByRole('button', { name: /Place Bid|Placing bid/ });
+/** Answers the confirmation dialog that every binding amount goes through. */
+const confirmWith = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
 const currentBid = () => screen.getByTestId('current-bid').textContent;
 
 async function joined() {
@@ -345,8 +347,15 @@ describe('LiveAuctionPage: bidding', () => {
       socket: { onPlaceBid: () => new Promise<PlaceBidAck>((resolve) => (answer = resolve)) },
     });
     await joined();
+    // The property's own increment (₹10,000 in the fixture), not a fixed ₹1,000.
+    expect(screen.getByText(/in steps of ₹10,000$/)).toBeTruthy();
     fireEvent.change(bidInput(), { target: { value: '2500000' } });
     fireEvent.click(placeBid());
+    expect((await screen.findByTestId('confirm-amount')).textContent).toBe(
+      '₹25,00,000 — Twenty-five lakh rupees',
+    );
+    expect(socket().bids()).toEqual([]);
+    await confirmWith('Confirm bid');
     await waitFor(() => expect(placeBid().textContent).toBe('Placing bid…'));
     expect((placeBid() as HTMLButtonElement).disabled).toBe(true);
     expect(socket().bids()).toEqual([{ auctionId: AUCTION_ID, bidAmount: 2_500_000 }]);
@@ -400,7 +409,24 @@ describe('LiveAuctionPage: bidding', () => {
     });
     await joined();
     fireEvent.click(placeBid());
+    await confirmWith('Confirm bid');
     expect((await screen.findByTestId('bid-error')).textContent).toBe('Your bid must be at least ₹24,60,000');
+  });
+
+  it('sends nothing when the bidder cancels the confirmation, or presses Escape', async () => {
+    const { socket } = renderLive();
+    await joined();
+    fireEvent.change(bidInput(), { target: { value: '7310000' } });
+    fireEvent.click(placeBid());
+    expect((await screen.findByTestId('confirm-amount')).textContent).toBe(
+      '₹73,10,000 — Seventy-three lakh ten thousand rupees',
+    );
+    await confirmWith('Cancel');
+    await waitFor(() => expect(screen.queryByTestId('confirm-amount')).toBeNull());
+    fireEvent.click(placeBid());
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('confirm-amount')).toBeNull());
+    expect(socket().bids()).toEqual([]);
   });
 });
 
@@ -467,7 +493,9 @@ describe('LiveAuctionPage: auto-bidding', () => {
     const { requests } = renderLive({ status, info });
     await joined();
     const max = await screen.findByRole('textbox', { name: /Maximum bid amount/ });
-    expect((screen.getByRole('textbox', { name: /Increment/ }) as HTMLInputElement).value).toBe('1,000');
+    // The property's own increment (₹10,000 in the fixture) is the default and the least.
+    expect((screen.getByRole('textbox', { name: /Increment/ }) as HTMLInputElement).value).toBe('10,000');
+    expect(screen.getByText("At least ₹10,000, this auction's bid increment")).toBeTruthy();
     fireEvent.change(max, { target: { value: '2500000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Activate Auto-Bidding' }));
     expect(await screen.findByText(BIDDING_MESSAGES.autoBidMaxTooLow)).toBeTruthy();
@@ -498,14 +526,23 @@ describe('LiveAuctionPage: auto-bidding', () => {
     });
     fireEvent.change(screen.getByRole('textbox', { name: /Increment/ }), { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Activate Auto-Bidding' }));
-    expect(await screen.findByText(BIDDING_MESSAGES.autoBidActivePanel)).toBeTruthy();
+    expect(
+      await screen.findByText("Auto-bid increment must be at least ₹10,000, this auction's bid increment"),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /Increment/ }), { target: { value: '15000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Activate Auto-Bidding' }));
+    expect((await screen.findByTestId('confirm-amount')).textContent).toBe('₹30,00,000 — Thirty lakh rupees');
+    expect(requests.find((r) => r.method === 'POST')).toBeUndefined();
+    await confirmWith('Activate auto-bid');
+    // The fake server answers with its own stored settings, which say active without a maximum.
+    expect(await screen.findByText('Auto-bid is active')).toBeTruthy();
     const post = requests.find((r) => r.method === 'POST');
     expect(post?.url.pathname).toBe('/api/auto-bidding/settings');
     expect(post?.body).toEqual({
       auctionId: AUCTION_ID,
       enabled: true,
       maxAmount: 3_000_000,
-      increment: 5000,
+      increment: 15_000,
     });
   });
 
@@ -523,6 +560,7 @@ describe('LiveAuctionPage: auto-bidding', () => {
       target: { value: '3000000' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Activate Auto-Bidding' }));
+    await confirmWith('Activate auto-bid');
     expect((await screen.findByTestId('auto-bid-error')).textContent).toBe(
       BIDDING_MESSAGES.autoBidAlreadyUsed,
     );
@@ -535,27 +573,28 @@ describe('LiveAuctionPage: auto-bidding', () => {
       target: { value: '3000000' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Activate Auto-Bidding' }));
+    await confirmWith('Activate auto-bid');
     expect((await screen.findByTestId('auto-bid-error')).textContent).toBe(
       BIDDING_MESSAGES.autoBidSaveFailed,
     );
   });
 
-  it('restores an active auto-bid on entry, which cannot be switched off', async () => {
+  it('restores an active auto-bid on entry, said as text rather than a switch', async () => {
     renderLive({
       status,
       info,
       settings: { enabled: true, state: 'active', maxAmount: 3_000_000, increment: 5000 },
     });
-    expect(await screen.findByText(BIDDING_MESSAGES.autoBidActivePanel)).toBeTruthy();
-    expect(screen.getByText(/up to ₹30,00,000, raising by ₹5,000/)).toBeTruthy();
+    expect(await screen.findByText('Auto-bid is active up to ₹30,00,000')).toBeTruthy();
+    expect(screen.getByText(/raises your bid by ₹5,000/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Activate Auto-Bidding' })).toBeNull();
-    fireEvent.click(screen.getByRole('switch', { name: 'Auto-bidding on' }));
-    expect(await screen.findByText(BIDDING_MESSAGES.autoBidCannotDisable)).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
   });
 
   it('says an auto-bid that has been used up cannot be set again', async () => {
     renderLive({ status, info, settings: { enabled: false, state: 'exhausted', maxAmount: 2_600_000 } });
-    expect(await screen.findByText(BIDDING_MESSAGES.autoBidAlreadyUsed)).toBeTruthy();
+    expect(await screen.findByText('Auto-bid has reached its maximum')).toBeTruthy();
+    expect(screen.getByText(BIDDING_MESSAGES.autoBidAlreadyUsed)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Activate Auto-Bidding' })).toBeNull();
   });
 });

@@ -54,7 +54,7 @@ function statusView(property: Property, status: AuctionStatus | null): AuctionSt
   return {
     currentBid: status.currentBid,
     reservePrice: status.reservePrice,
-    minimumBid: offeredMinimumBid(status.minManualBid, status.currentBid),
+    minimumBid: offeredMinimumBid(status.minManualBid, status.currentBid, status.bidIncrement),
     participants: status.participants,
     auctionStartTime: status.auctionStartTime,
     auctionEndTime: status.auctionEndTime,
@@ -73,6 +73,8 @@ function LiveAuction({ property }: { property: Property }) {
   const live = useLiveAuction(property._id, true);
   const nowMs = useAuctionNowMs(live.clockOffsetMs);
   const view = statusView(property, live.status);
+  // The property's own increment governs every amount on the page (docs/decisions/029).
+  const bidIncrement = live.status?.bidIncrement ?? property.bidIncrement;
   const clock = auctionClock(view, nowMs);
   const place = [capitalizeWords(property.propertyLocation), property.state].filter(Boolean).join(', ');
   const phaseBadge = PHASE_BADGE[clock.phase];
@@ -125,6 +127,7 @@ function LiveAuction({ property }: { property: Property }) {
         <Stack gap="lg" className={classes.actions}>
           <BidForm
             status={live.status}
+            bidIncrement={bidIncrement}
             phase={clock.phase}
             connection={live.connection}
             serverError={live.bidError}
@@ -137,6 +140,7 @@ function LiveAuction({ property }: { property: Property }) {
             minManualBid={live.status?.minManualBid ?? view.minimumBid}
             phase={clock.phase}
             isAdmin={live.status?.you.isAdmin ?? false}
+            bidIncrement={bidIncrement}
           />
         </Stack>
         <div className={classes.history}>

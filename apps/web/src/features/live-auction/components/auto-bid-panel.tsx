@@ -1,18 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Loader, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRobot } from '@tabler/icons-react';
-import {
-  AUTO_BID_MIN_INCREMENT,
-  BIDDING_MESSAGES,
-  formatRupees,
-  type AutoBidSettings,
-} from '@eauction/shared';
+import { BIDDING_MESSAGES, formatRupees, type AutoBidSettings } from '@eauction/shared';
 import type { AuctionPhase } from '../auction-timing';
 import { autoBidErrors, type AmountInput, type AutoBidErrors } from '../bid-rules';
 import { useAutoBidInfo } from '../api/get-auto-bid-info';
 import { autoBidSettingsQueryKey, useAutoBidSettings } from '../api/get-auto-bid-settings';
 import { autoBidSaveErrorMessage, useSaveAutoBidSettings } from '../api/save-auto-bid-settings';
+import { ConfirmAmountDialog } from './confirm-amount-dialog';
 import { Panel } from './panel';
 import { RupeeInput } from './rupee-input';
 
@@ -23,53 +19,66 @@ type AutoBidPanelProps = {
   minManualBid: number;
   phase: AuctionPhase;
   isAdmin: boolean;
+  /** The property's own bid increment: the least and the default auto-bid increment. */
+  bidIncrement: number;
 };
 
-/** Active: it cannot be switched off (spec 4); trying says so in the spec's words. */
+/**
+ * Active: said as text, not shown as a switch that looks as if it could be turned off (spec 4: it
+ * cannot be disabled).
+ */
 function ActiveAutoBid({ settings }: { settings: AutoBidSettings }) {
-  const [triedToDisable, setTriedToDisable] = useState(false);
   return (
-    <>
-      <Alert
-        color="green"
-        variant="light"
-        icon={<IconRobot size={20} aria-hidden="true" />}
-        data-testid="auto-bid-state"
-      >
-        <Text fw={600}>{BIDDING_MESSAGES.autoBidActivePanel}</Text>
-        <Text size="sm">
-          The server bids for you up to {settings.maxAmount === null ? '—' : formatRupees(settings.maxAmount)}
-          , raising by {formatRupees(settings.increment)} each time another bidder takes the lead.
-        </Text>
-      </Alert>
-      <Switch label="Auto-bidding on" checked onChange={() => setTriedToDisable(true)} color="green" />
-      {triedToDisable ? (
-        <Text size="sm" c="red.8" role="alert">
-          {BIDDING_MESSAGES.autoBidCannotDisable}
-        </Text>
-      ) : null}
-    </>
+    <Alert
+      color="green"
+      variant="light"
+      icon={<IconRobot size={20} aria-hidden="true" />}
+      data-testid="auto-bid-state"
+    >
+      <Text fw={600}>
+        {settings.maxAmount === null
+          ? 'Auto-bid is active'
+          : `Auto-bid is active up to ${formatRupees(settings.maxAmount)}`}
+      </Text>
+      <Text size="sm">
+        The server raises your bid by {formatRupees(settings.increment)} each time another bidder takes the
+        lead. {BIDDING_MESSAGES.autoBidActivePanel}.
+      </Text>
+    </Alert>
   );
 }
 
 type AutoBidFormProps = AutoBidPanelProps & { minAutoBidAmount: number };
 
 /** Setting the auto-bid: a maximum and an increment, checked here, then saved (POST). */
-function AutoBidForm({ auctionId, currentBid, phase, minAutoBidAmount }: AutoBidFormProps) {
+function AutoBidForm({ auctionId, currentBid, phase, minAutoBidAmount, bidIncrement }: AutoBidFormProps) {
   const save = useSaveAutoBidSettings(auctionId);
   const [maxAmount, setMaxAmount] = useState<AmountInput>('');
-  const [increment, setIncrement] = useState<AmountInput>(AUTO_BID_MIN_INCREMENT);
+  const [increment, setIncrement] = useState<AmountInput>(bidIncrement);
   const [errors, setErrors] = useState<AutoBidErrors>({});
+  /** The maximum waiting for confirmation: an auto-bid cannot be undone, so it is asked for twice. */
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const maxRef = useRef<HTMLInputElement>(null);
   const isOpen = phase === 'live';
   const isDisabled = !isOpen || save.isPending;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (isDisabled) return;
-    const found = autoBidErrors({ maxAmount, increment }, currentBid, minAutoBidAmount);
+    const found = autoBidErrors({ maxAmount, increment }, currentBid, minAutoBidAmount, bidIncrement);
     setErrors(found);
     if (found.maxAmount || found.increment) return;
-    save.mutate({ auctionId, enabled: true, maxAmount: maxAmount as number, increment: increment as number });
+    setConfirming(maxAmount as number);
+  }
+
+  function close(confirmed: boolean) {
+    const max = confirming;
+    setConfirming(null);
+    if (confirmed && max !== null) {
+      save.mutate({ auctionId, enabled: true, maxAmount: max, increment: increment as number });
+    }
+    // Focus is put back on the maximum; after a confirmed save the panel shows the active state.
+    maxRef.current?.focus();
   }
 
   return (
@@ -81,6 +90,7 @@ function AutoBidForm({ auctionId, currentBid, phase, minAutoBidAmount }: AutoBid
       <form onSubmit={submit} noValidate aria-busy={save.isPending}>
         <Stack gap="sm">
           <RupeeInput
+            ref={maxRef}
             label="Maximum bid amount"
             description={`At least ${formatRupees(minAutoBidAmount)}`}
             value={maxAmount}
@@ -89,18 +99,20 @@ function AutoBidForm({ auctionId, currentBid, phase, minAutoBidAmount }: AutoBid
               setErrors((e) => ({ ...e, maxAmount: undefined }));
             }}
             min={minAutoBidAmount}
+            step={bidIncrement}
             disabled={isDisabled}
             error={errors.maxAmount}
           />
           <RupeeInput
             label="Increment"
-            description={`At least ${formatRupees(AUTO_BID_MIN_INCREMENT)}`}
+            description={`At least ${formatRupees(bidIncrement)}, this auction's bid increment`}
             value={increment}
             onChange={(next) => {
               setIncrement(next);
               setErrors((e) => ({ ...e, increment: undefined }));
             }}
-            min={AUTO_BID_MIN_INCREMENT}
+            min={bidIncrement}
+            step={bidIncrement}
             disabled={isDisabled}
             error={errors.increment}
           />
@@ -137,6 +149,15 @@ function AutoBidForm({ auctionId, currentBid, phase, minAutoBidAmount }: AutoBid
           ) : null}
         </Stack>
       </form>
+      <ConfirmAmountDialog
+        amount={confirming}
+        title="Confirm your auto-bid"
+        confirmLabel="Activate auto-bid"
+        onConfirm={() => close(true)}
+        onCancel={() => close(false)}
+      >
+        The server will bid for you up to this maximum. Once activated, auto-bidding cannot be disabled.
+      </ConfirmAmountDialog>
     </>
   );
 }
@@ -177,7 +198,8 @@ export function AutoBidPanel(props: AutoBidPanelProps) {
   } else if (settings.data.state === 'exhausted') {
     content = (
       <Alert color="gray" variant="light" data-testid="auto-bid-state">
-        {BIDDING_MESSAGES.autoBidAlreadyUsed}
+        <Text fw={600}>Auto-bid has reached its maximum</Text>
+        <Text size="sm">{BIDDING_MESSAGES.autoBidAlreadyUsed}</Text>
       </Alert>
     );
   } else {

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconGavel } from '@tabler/icons-react';
 import {
   BIDDING_MESSAGES,
-  MIN_BID_STEP,
   formatRupees,
   offeredMinimumBid,
   type AuctionStatus,
@@ -12,11 +11,14 @@ import {
 import type { AuctionPhase } from '../auction-timing';
 import { bidAmountError, type AmountInput } from '../bid-rules';
 import type { ConnectionState } from '../hooks/use-live-auction';
+import { ConfirmAmountDialog } from './confirm-amount-dialog';
 import { Panel } from './panel';
 import { RupeeInput } from './rupee-input';
 
 type BidFormProps = {
   status: AuctionStatus | null;
+  /** The property's own bid increment: the step of every amount (docs/decisions/029). */
+  bidIncrement: number;
   phase: AuctionPhase;
   connection: ConnectionState;
   /** The engine's last refusal (bid-error), shown as received until the next bid update. */
@@ -30,7 +32,7 @@ type Draft = { value: AmountInput; basis: number };
 
 /**
  * What the input shows: the minimum offered (spec 5: the larger of the server's minimum and current
- * bid + ₹1,000) until the bidder types; then their amount, unless another bid has since raised the
+ * bid + the property's increment) until the bidder types; then their amount, unless another bid has since raised the
  * minimum past it, in which case it follows the new minimum rather than offer a bid that must fail.
  */
 export function shownAmount(draft: Draft | null, offered: number): AmountInput {
@@ -42,6 +44,7 @@ export function shownAmount(draft: Draft | null, offered: number): AmountInput {
 /** Spec 2 and 5, "Live bid": one amount, checked here, then sent over the socket and acknowledged. */
 export function BidForm({
   status,
+  bidIncrement,
   phase,
   connection,
   serverError,
@@ -52,8 +55,19 @@ export function BidForm({
   const [localError, setLocalError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   const [accepted, setAccepted] = useState<number | null>(null);
+  /** The amount waiting for the bidder's confirmation: a bid binds, so it is asked for twice. */
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [focusInput, setFocusInput] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
-  const offered = status ? offeredMinimumBid(status.minManualBid, status.currentBid) : 0;
+  // Back to the amount once the dialog is gone and the input is enabled again (after the bid's answer).
+  useEffect(() => {
+    if (!focusInput || confirming !== null || isSubmitting) return;
+    setFocusInput(false);
+    inputRef.current?.focus();
+  }, [focusInput, confirming, isSubmitting]);
+
+  const offered = status ? offeredMinimumBid(status.minManualBid, status.currentBid, bidIncrement) : 0;
   const value = shownAmount(draft, offered);
   const canBid = status !== null && phase === 'live' && !status.you.isAdmin;
 
@@ -71,9 +85,22 @@ export function BidForm({
       return;
     }
     setLocalError(null);
+    setConfirming(value as number);
+  }
+
+  function cancel() {
+    setConfirming(null);
+    setFocusInput(true);
+  }
+
+  async function confirm() {
+    if (confirming === null) return;
+    const amount = confirming;
+    setConfirming(null);
+    setFocusInput(true);
     clearServerError();
     setSubmitting(true);
-    const ack = await placeBid(value as number);
+    const ack = await placeBid(amount);
     setSubmitting(false);
     if (ack.ok) {
       setDraft(null);
@@ -95,9 +122,10 @@ export function BidForm({
             label="Your bid amount"
             description={
               status
-                ? `At least ${formatRupees(offered)}, in steps of ${formatRupees(MIN_BID_STEP)}`
+                ? `At least ${formatRupees(offered)}, in steps of ${formatRupees(bidIncrement)}`
                 : undefined
             }
+            ref={inputRef}
             value={value}
             onChange={(next) => {
               setDraft({ value: next, basis: offered });
@@ -105,6 +133,7 @@ export function BidForm({
               setAccepted(null);
             }}
             min={offered}
+            step={bidIncrement}
             disabled={!canBid || isSubmitting}
             error={localError}
             size="md"
@@ -151,6 +180,15 @@ export function BidForm({
           ) : null}
         </Stack>
       </form>
+      <ConfirmAmountDialog
+        amount={confirming}
+        title="Confirm your bid"
+        confirmLabel="Confirm bid"
+        onConfirm={() => void confirm()}
+        onCancel={cancel}
+      >
+        A bid binds you to buy at this amount if it wins. Place this bid?
+      </ConfirmAmountDialog>
     </Panel>
   );
 }
