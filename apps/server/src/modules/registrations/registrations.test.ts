@@ -365,6 +365,8 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
     const res = await register(
       token,
       fieldsFor(tidy, {
+        auctionId: otherProperty,
+        offerValue: '500000',
         pincode: '3020 01',
         mobile: '98765-43210',
         accountNo: '1234 5678-9012',
@@ -389,6 +391,16 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
       error: 'You have already registered for this auction',
       code: 'ALREADY_REGISTERED',
     });
+  });
+
+  it('refuses a second registration as soon as its auctionId is read, before any document is written', async () => {
+    // A document over the limit would be answered 413 had it been read: the 409 comes first.
+    const oversized = Buffer.concat([pdf, Buffer.alloc(ctx.app.config.uploadMaxBytes, 0x20)]);
+    await expectRefusal(() => register(buyer.token, fieldsFor(buyer), [pan(oversized), proof()]), 409, {
+      error: 'You have already registered for this auction',
+      code: 'ALREADY_REGISTERED',
+    });
+    expect(readdirSync(join(ctx.dataDir, 'uploads', 'incoming'))).toEqual([]);
   });
 
   it('keeps one of two simultaneous registrations of one user and removes the other one’s files', async () => {
