@@ -46,6 +46,7 @@ test('a bidder registers with documents, the admin approves, the bidder sees app
   await expect(
     bidder.getByRole('heading', { level: 1, name: 'Participate Registration for E-Auction' }),
   ).toBeVisible();
+  const registrationPath = new URL(bidder.url()).pathname;
 
   // Submitting empty documents and offer shows the banner and the messages.
   await bidder.getByRole('button', { name: 'Submit Registration' }).click();
@@ -109,6 +110,14 @@ test('a bidder registers with documents, the admin approves, the bidder sees app
 
   await bidder.getByRole('link', { name: 'Go to My Registrations' }).click();
   const card = bidder.getByRole('article').filter({ hasText: auctionCode });
+  await expect(card.getByText('pending', { exact: true })).toBeVisible();
+
+  // Back at the registration page, the bidder is told where the registration stands, not offered the form.
+  await bidder.goto(registrationPath);
+  await expect(bidder.getByText('Your registration is under review')).toBeVisible();
+  await expect(bidder.getByRole('button', { name: 'Submit Registration' })).toHaveCount(0);
+  await shoot(bidder, 'under-review');
+  await bidder.goto('/dashboard/registrations');
   await expect(card.getByText('pending', { exact: true })).toBeVisible();
 
   // The admin approves it in the Registration Details modal.
