@@ -147,3 +147,21 @@ test('a bidder registers with documents, the admin approves, the bidder sees app
   await expect(approved.getByRole('link', { name: /Go to Live Auction/ })).toBeVisible();
   await shoot(bidder, 'my-registrations');
 });
+
+test('an anonymous visitor is told to log in to register and comes back to the auction after logging in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Register Now' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'LOGIN' })).toBeVisible();
+  await expect(page.getByText('Log in to register for this auction')).toBeVisible();
+  await shoot(page, 'login-reason');
+  await page.getByLabel(/^Email/).fill(BIDDER.email);
+  await page.getByLabel(/^Password/).fill(BIDDER.password);
+  const widget = page.locator('altcha-widget');
+  await widget.getByText("I'm not a robot").click();
+  await expect(widget.locator('.altcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tender Payment for E-Auction' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/property\/[^/]+\/tender-payment$/);
+});
