@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successSchema } from './api';
 import { ACCOUNT_STATES, COUNTRY, INDUSTRIES } from './constants';
 import {
   EmailSchema,
@@ -263,3 +264,11 @@ export function profileTabOf(body: Record<string, unknown>): ProfileTab | null {
   }
   return null;
 }
+
+/** 200 answer of GET /api/auth/verify-email/{token}: the message, and the address it verified. */
+export const EmailVerifiedSchema = z.object({
+  message: z.string(),
+  email: z.string().describe('The verified address, so the login form can be filled in with it'),
+});
+export const EmailVerifiedResponseSchema = successSchema(EmailVerifiedSchema);
+export type EmailVerified = z.infer<typeof EmailVerifiedSchema>;

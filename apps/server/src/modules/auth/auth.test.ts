@@ -118,7 +118,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({
       success: true,
-      data: { message: 'Your email has been verified. You can now log in.' },
+      data: { message: 'Your email has been verified. You can now log in.', email },
     });
     // The link is single-use.
     const again = await get(`/api/auth/verify-email/${token}`);

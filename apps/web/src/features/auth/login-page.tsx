@@ -23,6 +23,11 @@ const CAPTCHA_OFF = 'off';
 
 const validateLogin = (values: LoginValues) => schemaErrors(LoginSchema, values);
 
+function emailFrom(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
 /** LOGIN (spec 2, 4, 5): e-mail, password and the checkbox captcha. */
 export function LoginPage() {
   const location = useLocation();
@@ -30,7 +35,11 @@ export function LoginPage() {
   const { setSession } = useAuth();
   const config = usePublicConfig();
   const login = useLogin();
-  const form = useSchemaForm<LoginValues>({ initialValues: EMPTY, validate: validateLogin });
+  const form = useSchemaForm<LoginValues>({
+    // 'Proceed to Login' after verifying an address brings that address along.
+    initialValues: { ...EMPTY, email: emailFrom(location.state) },
+    validate: validateLogin,
+  });
   const { setValue } = form;
   const [failure, setFailure] = useState<string | null>(null);
   const [captchaProblem, setCaptchaProblem] = useState<'expired' | 'error' | null>(null);
