@@ -86,6 +86,8 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
     await page.getByRole('link', { name: 'Proceed to Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The login form comes with the verified address filled in.
+    await expect(page.getByLabel(/^Email/)).toHaveValue(email);
 
     // Login with the real widget: the browser solves the proof of work.
     await logIn(page, email, password);

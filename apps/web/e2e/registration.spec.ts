@@ -46,6 +46,7 @@ test('a bidder registers with documents, the admin approves, the bidder sees app
   await expect(
     bidder.getByRole('heading', { level: 1, name: 'Participate Registration for E-Auction' }),
   ).toBeVisible();
+  const registrationPath = new URL(bidder.url()).pathname;
 
   // Submitting empty documents and offer shows the banner and the messages.
   await bidder.getByRole('button', { name: 'Submit Registration' }).click();
@@ -111,6 +112,14 @@ test('a bidder registers with documents, the admin approves, the bidder sees app
   const card = bidder.getByRole('article').filter({ hasText: auctionCode });
   await expect(card.getByText('pending', { exact: true })).toBeVisible();
 
+  // Back at the registration page, the bidder is told where the registration stands, not offered the form.
+  await bidder.goto(registrationPath);
+  await expect(bidder.getByText('Your registration is under review')).toBeVisible();
+  await expect(bidder.getByRole('button', { name: 'Submit Registration' })).toHaveCount(0);
+  await shoot(bidder, 'under-review');
+  await bidder.goto('/dashboard/registrations');
+  await expect(card.getByText('pending', { exact: true })).toBeVisible();
+
   // The admin approves it in the Registration Details modal.
   const admin = await browser.newPage();
   await logIn(admin, ADMIN.email, ADMIN.password);
@@ -137,4 +146,22 @@ test('a bidder registers with documents, the admin approves, the bidder sees app
   await expect(approved.getByText('approved', { exact: true })).toBeVisible();
   await expect(approved.getByRole('link', { name: /Go to Live Auction/ })).toBeVisible();
   await shoot(bidder, 'my-registrations');
+});
+
+test('an anonymous visitor is told to log in to register and comes back to the auction after logging in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Register Now' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'LOGIN' })).toBeVisible();
+  await expect(page.getByText('Log in to register for this auction')).toBeVisible();
+  await shoot(page, 'login-reason');
+  await page.getByLabel(/^Email/).fill(BIDDER.email);
+  await page.getByLabel(/^Password/).fill(BIDDER.password);
+  const widget = page.locator('altcha-widget');
+  await widget.getByText("I'm not a robot").click();
+  await expect(widget.locator('.altcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tender Payment for E-Auction' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/property\/[^/]+\/tender-payment$/);
 });

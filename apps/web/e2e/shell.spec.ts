@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatClock, SITE, type ServerTime, type Success } from '@eauction/shared';
+import { logIn } from './session-support';
 import { catalogueRoutes, collectPageErrors, STATIC_ROUTES, tileHosts } from './shell-support';
 
 /*
@@ -251,5 +252,25 @@ test.describe('Contact Us', () => {
     await expect(main.getByText('New Delhi 110001')).toBeVisible();
     await expect(main.getByRole('link', { name: SITE.phone })).toBeVisible();
     await expect(main.getByText(`${SITE.businessDays}, 10:00 am to 06:00 pm`)).toBeVisible();
+  });
+});
+
+test.describe('account menus', () => {
+  test("'My Registrations' is in the account menu and the phone's menu", async ({ page }) => {
+    await logIn(page, 'bidder@enilami.in', 'Bidder@12345');
+    await page.goto('/about');
+    await page.getByRole('button', { name: /^Welcome, / }).click();
+    await page.getByRole('menuitem', { name: 'My Registrations' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/registrations$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Registrations' })).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'My Registrations' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/registrations$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Registrations' })).toBeVisible();
   });
 });

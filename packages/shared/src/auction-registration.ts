@@ -8,7 +8,7 @@ import {
   REGISTRATION_STATUSES,
   type RegistrationStatus,
 } from './constants';
-import { IFSC_PATTERN, MOBILE_PATTERN, PINCODE_PATTERN } from './fields';
+import { IfscSchema, MobileSchema, PincodeSchema, withoutSeparators } from './fields';
 import { formatRupees } from './money';
 import { optionalText, requiredName, requiredText } from './account';
 
@@ -91,11 +91,7 @@ export function auctionRegistrationSchema(reservePrice: number) {
         .refine((v) => v === COUNTRY, `Country must be ${COUNTRY}`),
       state: requiredText('State is required', 60),
       city: requiredText('City is required', 60),
-      pincode: z
-        .string({ error: 'Pincode is required' })
-        .trim()
-        .min(1, 'Pincode is required')
-        .regex(PINCODE_PATTERN, 'Invalid pincode'),
+      pincode: PincodeSchema,
       landline: z
         .string({ error: 'Landline number is required' })
         .trim()
@@ -104,11 +100,7 @@ export function auctionRegistrationSchema(reservePrice: number) {
           const message = landlineError(v);
           if (message) ctx.addIssue({ code: 'custom', message });
         }),
-      mobile: z
-        .string({ error: 'Mobile number is required' })
-        .trim()
-        .min(1, 'Mobile number is required')
-        .regex(MOBILE_PATTERN, 'Invalid mobile number'),
+      mobile: MobileSchema,
       fax: optionalText(20, 'Fax number must be at most 20 characters'),
       bankName: requiredText('Bank name is required', 100).refine(
         (v) => (REGISTRATION_BANKS as readonly string[]).includes(v),
@@ -118,12 +110,9 @@ export function auctionRegistrationSchema(reservePrice: number) {
         'Account number is required',
         34,
         'Account number must be at most 34 characters',
+        withoutSeparators,
       ).refine((v) => /^\d{6,18}$/.test(v), 'Account number must be 6 to 18 digits'),
-      ifscCode: z
-        .string({ error: 'IFSC code is required' })
-        .trim()
-        .min(1, 'IFSC code is required')
-        .regex(IFSC_PATTERN, 'Invalid IFSC code'),
+      ifscCode: IfscSchema,
       offerValue: z
         .union([z.number(), z.string()], { error: 'Offer value is required' })
         .transform((v, ctx) => {

@@ -21,6 +21,38 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const PASSWORD_SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
 
 /*
+ * People type numbers the way they read them ('98765-43210', '4000 01') and codes in any case
+ * ('sbin0001234'): such input is tidied, not refused. The schemas below tidy before they check, so the
+ * browser (which sends what it parsed) and the server (which parses again) store the same tidy value.
+ */
+
+/** Drops the spaces and dashes that group the digits of a mobile, pincode or account number. */
+export function withoutSeparators(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+export const MobileSchema = z
+  .string({ error: 'Mobile number is required' })
+  .trim()
+  .overwrite(withoutSeparators)
+  .min(1, 'Mobile number is required')
+  .regex(MOBILE_PATTERN, 'Invalid mobile number');
+
+export const PincodeSchema = z
+  .string({ error: 'Pincode is required' })
+  .trim()
+  .overwrite(withoutSeparators)
+  .min(1, 'Pincode is required')
+  .regex(PINCODE_PATTERN, 'Invalid pincode');
+
+export const IfscSchema = z
+  .string({ error: 'IFSC code is required' })
+  .trim()
+  .toUpperCase()
+  .min(1, 'IFSC code is required')
+  .regex(IFSC_PATTERN, 'Invalid IFSC code');
+
+/*
  * Names of people and organisations are shown to other people (admins, sellers, other bidders' mails,
  * Bid Documents), so a name must read as it is stored: no bidi controls (U+202A–U+202E, U+2066–U+2069,
  * U+200E, U+200F, U+061C), which reorder what follows them, and no invisible characters, which make

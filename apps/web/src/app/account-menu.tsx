@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Menu } from '@mantine/core';
 import {
+  IconClipboardCheck,
   IconGavel,
   IconHeart,
   IconLayoutDashboard,
@@ -17,6 +18,7 @@ const ACCOUNT_ICONS = {
   '/dashboard/profile': IconUserCog,
   '/dashboard/interested-properties': IconHeart,
   '/dashboard/bidding-history': IconGavel,
+  '/dashboard/registrations': IconClipboardCheck,
 } as const;
 
 type AccountMenuProps = {

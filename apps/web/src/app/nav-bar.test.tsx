@@ -66,6 +66,7 @@ describe('navigation bar', () => {
       'Profile Settings',
       'Interested Properties',
       'Bidding History',
+      'My Registrations',
       'Admin Dashboard',
       'Logout',
     ]);
@@ -120,6 +121,9 @@ describe('navigation bar', () => {
     expect(within(drawer).getByText('Kavita Rao')).toBeTruthy();
     expect(within(drawer).getByText('kavita.rao@example.in')).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: 'Bidding History' })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'My Registrations' }).getAttribute('href')).toBe(
+      '/dashboard/registrations',
+    );
     expect(within(drawer).getByRole('link', { name: 'Contact Us' })).toBeTruthy();
     expect(within(drawer).queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
   });

@@ -118,7 +118,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({
       success: true,
-      data: { message: 'Your email has been verified. You can now log in.' },
+      data: { message: 'Your email has been verified. You can now log in.', email },
     });
     // The link is single-use.
     const again = await get(`/api/auth/verify-email/${token}`);
@@ -225,6 +225,18 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
     expect(await drainedMailsTo(owner.email)).toHaveLength(3);
   });
 
+  it('stores the PAN upper-cased and the mobile number and pincode without spaces or dashes', async () => {
+    const res = await post('/api/auth/register', {
+      ...registration('tidy@example.in'),
+      pancardNo: ' abcde1234f ',
+      mobile: '98200-12345',
+      pincode: '4110 01',
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await db().select().from(users).where(eq(users.email, 'tidy@example.in'));
+    expect(row).toMatchObject({ pancardNo: 'ABCDE1234F', mobile: '9820012345', pincode: '411001' });
+  });
+
   it('refuses bad registrations with per-field messages and stores nothing', async () => {
     const before = await tables();
     const bad = await post('/api/auth/register', {
@@ -234,7 +246,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
       confirmPassword: 'other',
       mobile: '12345',
       pincode: '012345',
-      pancardNo: 'abcde1234f',
+      pancardNo: 'abcde12345',
       city: 'surat',
       acceptTerms: false,
     });

@@ -5,6 +5,7 @@ import {
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   AccountRegistrationSchema,
+  EmailVerifiedResponseSchema,
   ApiErrorSchema,
   AuthUserResponseSchema,
   ForgotPasswordSchema,
@@ -95,13 +96,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Accounts'],
         summary: 'Verify an e-mail address with the token of the mailed link',
         params: TokenParams,
-        response: { 200: MessageResponseSchema, 400: ApiErrorSchema },
+        response: { 200: EmailVerifiedResponseSchema, 400: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
-      await verifyEmail(deps, request.params.token);
-      return message(AUTH_MESSAGES.emailVerified);
+      const email = await verifyEmail(deps, request.params.token);
+      return { success: true as const, data: { message: AUTH_MESSAGES.emailVerified, email } };
     },
   );
 

@@ -161,21 +161,24 @@ async function mailOwnerOfTakenAddress(tx: DbOrTx, publicUrl: string, email: str
   return true;
 }
 
-export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> {
+/** Marks the address verified; answers it, for the login form that follows. */
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<string> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const spent = await spendToken(tx, token, 'verify-email', now);
     if (!spent) throw verificationLinkInvalid();
-    await tx
+    const [verified] = await tx
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
-      .where(eq(users.id, spent.userId));
+      .where(eq(users.id, spent.userId))
+      .returning({ email: users.email });
     await writeAudit(tx, {
       actorId: spent.userId,
       action: 'user.email-verified',
       entity: 'user',
       entityId: spent.userId,
     });
+    return verified?.email ?? '';
   });
 }
 

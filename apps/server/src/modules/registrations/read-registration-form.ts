@@ -93,9 +93,20 @@ export async function removeStoredFiles(
   );
 }
 
+export interface ReadFormOptions {
+  dataDir: string;
+  maxBytes: number;
+  /**
+   * Runs as soon as the auctionId field is read; a refusal it throws ends the request there. The web
+   * app sends auctionId before the files, so a request refused on the auction alone (a second
+   * registration) is answered before any document is written to disk.
+   */
+  checkAuctionId?: (auctionId: string) => Promise<void>;
+}
+
 export async function readRegistrationForm(
   request: FastifyRequest,
-  options: { dataDir: string; maxBytes: number },
+  options: ReadFormOptions,
 ): Promise<IncomingForm> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, REGISTRATION_MESSAGES.notMultipart);
@@ -153,6 +164,7 @@ export async function readRegistrationForm(
         }
         if (!isStorableText(part.value)) throw refused(name, `${name} ${UNSTORABLE_TEXT_MESSAGE}`);
         fields[name] = part.value;
+        if (name === 'auctionId' && options.checkAuctionId) await options.checkAuctionId(part.value);
         continue;
       }
 

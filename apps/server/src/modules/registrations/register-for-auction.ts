@@ -54,6 +54,20 @@ function validationFailed(fields: Record<string, string>): AppError {
   return new AppError('VALIDATION_FAILED', 400, messages.join('; '), fields);
 }
 
+/**
+ * One registration per user and auction (spec 3): a second one is refused. Called as soon as the
+ * form's auctionId is read, before any document is streamed to disk, and again once the form is read.
+ */
+export async function refuseSecondRegistration(db: Db, user: SessionUser, auctionId: string): Promise<void> {
+  const id = auctionId.trim();
+  if (!isPropertyId(id)) return; // an unknown auction is answered 404 once the form is read
+  const [existing] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.userId, user.id), eq(registrations.propertyId, id)));
+  if (existing) throw alreadyRegistered();
+}
+
 export interface RegisterDeps {
   db: Db;
   clock: Clock;
@@ -62,7 +76,8 @@ export interface RegisterDeps {
 
 /**
  * POST /api/auction/register after the body was read. Refusals come in this order: unknown property
- * (404), an e-mail that is not the caller's (400), registration closed (409), already registered (409),
+ * (404), an e-mail that is not the caller's (400), registration closed (409), already registered (409;
+ * also checked while the form is read, as soon as its auctionId arrives),
  * then every field and document rule at once (400). Only then are the documents moved into place, and the
  * registration, its Bid Document mail and the audit row commit together.
  */
@@ -105,11 +120,7 @@ export async function registerForAuction(
   // Open to the end of the EMD submission day in Asia/Kolkata, on the server's clock.
   if (clock.now().getTime() > istEndOfDay(property.emdSubmission).getTime()) throw registrationClosed();
 
-  const [existing] = await db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(and(eq(registrations.userId, user.id), eq(registrations.propertyId, property.id)));
-  if (existing) throw alreadyRegistered();
+  await refuseSecondRegistration(db, user, property.id);
 
   const errors: Record<string, string> = {};
   const parsed = auctionRegistrationSchema(property.reservePrice).safeParse({

@@ -370,11 +370,48 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
     expect(row?.utrNo).toBe('');
   });
 
+  it('stores the IFSC upper-cased and the mobile, pincode and account numbers without spaces or dashes', async () => {
+    const tidy = await createUser(ctx.database.db);
+    const token = await tokenFor(ctx.app, clock, { id: tidy.id });
+    const res = await register(
+      token,
+      fieldsFor(tidy, {
+        auctionId: otherProperty,
+        offerValue: '500000',
+        pincode: '3020 01',
+        mobile: '98765-43210',
+        accountNo: '1234 5678-9012',
+        ifscCode: 'sbin0001234',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, res.json<{ data: RegistrationCreated }>().data._id));
+    expect(row).toMatchObject({
+      pincode: '302001',
+      mobile: '9876543210',
+      accountNo: '123456789012',
+      ifscCode: 'SBIN0001234',
+    });
+  });
+
   it('refuses a second registration of the same user for the same auction with 409', async () => {
     await expectRefusal(() => register(buyer.token, fieldsFor(buyer)), 409, {
       error: 'You have already registered for this auction',
       code: 'ALREADY_REGISTERED',
     });
+  });
+
+  it('refuses a second registration as soon as its auctionId is read, before any document is written', async () => {
+    // A document over the limit would be answered 413 had it been read: the 409 comes first.
+    const oversized = Buffer.concat([pdf, Buffer.alloc(ctx.app.config.uploadMaxBytes, 0x20)]);
+    await expectRefusal(() => register(buyer.token, fieldsFor(buyer), [pan(oversized), proof()]), 409, {
+      error: 'You have already registered for this auction',
+      code: 'ALREADY_REGISTERED',
+    });
+    expect(readdirSync(join(ctx.dataDir, 'uploads', 'incoming'))).toEqual([]);
   });
 
   it('keeps one of two simultaneous registrations of one user and removes the other one’s files', async () => {

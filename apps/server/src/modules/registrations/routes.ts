@@ -19,7 +19,7 @@ import { sessionUser } from '../../platform/auth';
 import { dataPath, resolveStoredPath } from '../../platform/storage';
 import { assertAuctionAccess } from './auction-access';
 import { readRegistrationForm } from './read-registration-form';
-import { registerForAuction } from './register-for-auction';
+import { refuseSecondRegistration, registerForAuction } from './register-for-auction';
 import {
   changeRegistrationStatus,
   findRegistrationDocument,
@@ -52,7 +52,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
           'Text fields of the auction registration form plus auctionId (the property _id), email (the ' +
           "account's) and auctionDate (informational); files pancardFile, addressProof and paymentReceipt " +
           "(required unless paymentMode is 'Neft - Rtgs'). Each file at most UPLOAD_MAX_BYTES; only PDF, JPEG " +
-          'and PNG, decided from the bytes.',
+          'and PNG, decided from the bytes. Send auctionId before the files: a caller who already registered ' +
+          'for that auction is then answered 409 before any file is read.',
         security: [{ bearerAuth: [] }],
         response: {
           201: RegistrationCreatedResponseSchema,
@@ -68,6 +69,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       const form = await readRegistrationForm(request, {
         dataDir: app.config.dataDir,
         maxBytes: app.config.uploadMaxBytes,
+        checkAuctionId: (auctionId) => refuseSecondRegistration(app.db, user, auctionId),
       });
       try {
         const created = await registerForAuction(

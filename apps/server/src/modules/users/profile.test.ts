@@ -76,6 +76,19 @@ describe.each(TEST_DATABASES)('profile settings on %s', (kind) => {
     expect(JSON.stringify(audit?.after)).not.toContain('PQRSX6789K');
   });
 
+  it('stores the PAN and IFSC upper-cased and numbers without spaces or dashes', async () => {
+    expect((await put({ ...personal, mobile: '98111-22233', pancardNo: ' pqrsx6789k ' })).statusCode).toBe(
+      200,
+    );
+    expect(await stored()).toMatchObject({ mobile: '9811122233', pancardNo: 'PQRSX6789K' });
+    expect((await put({ ...address, pincode: '1100 17' })).statusCode).toBe(200);
+    expect(await stored()).toMatchObject({ pincode: '110017' });
+    expect((await put({ ...bank, accountNo: '0001 2345-678901', ifscCode: 'sbin0001234' })).statusCode).toBe(
+      200,
+    );
+    expect(await stored()).toMatchObject({ accountNo: '00012345678901', ifscCode: 'SBIN0001234' });
+  });
+
   it('validates the Personal Info tab with the spec messages', async () => {
     const required = 'Please fill out all required fields';
     await refuses({ ...personal, firstName: '' }, { firstName: required });
@@ -91,7 +104,7 @@ describe.each(TEST_DATABASES)('profile settings on %s', (kind) => {
       { mobile: 'Please enter a valid 10-digit mobile number' },
     );
     await refuses(
-      { ...personal, pancardNo: 'pqrsx6789k' },
+      { ...personal, pancardNo: 'pqrs-6789k' },
       { pancardNo: 'Please enter a valid PAN card number (e.g., ABCDE1234F)' },
     );
     await refuses(
@@ -126,7 +139,7 @@ describe.each(TEST_DATABASES)('profile settings on %s', (kind) => {
     await refuses({ ...bank, accountNo: '' }, { bankName: allOrNone });
     await refuses({ bankName: 'HDFC Bank', accountNo: '', ifscCode: '' }, { bankName: allOrNone });
     await refuses({ ...bank, ifscCode: 'SBIN1001234' }, { ifscCode: 'Please enter a valid IFSC code' });
-    await refuses({ ...bank, ifscCode: 'sbin0001234' }, { ifscCode: 'Please enter a valid IFSC code' });
+    await refuses({ ...bank, ifscCode: 'sbin1001234' }, { ifscCode: 'Please enter a valid IFSC code' });
     const cleared = await put({ bankName: '', accountNo: '', ifscCode: '' });
     expect(cleared.json<Json>().data).toMatchObject({ bankName: '', accountNo: '', ifscCode: '' });
   });

@@ -197,6 +197,10 @@ describe('AuctionRegistrationPage', () => {
     type(/^Offer Value/, '2500000');
     choose(/^Payment Mode/, 'Neft - Rtgs');
     type(/^UTR Number/, 'UTR12345678');
+    type(/^Mobile Number/, '98765-43210');
+    type(/^Pincode/, '3020 01');
+    type(/^Account Number/, '1234 5678-9012');
+    type(/^IFSC Code/, 'hdfc0001234');
     pickFile('PAN Card', pdf('pan.pdf'));
     pickFile('Address Proof', new File(['png'], 'address.png', { type: 'image/png' }));
     expect(screen.getByText('pan.pdf')).toBeTruthy();
@@ -213,6 +217,11 @@ describe('AuctionRegistrationPage', () => {
     expect(body.get('email')).toBe(user.email);
     expect(body.get('auctionDate')).toBe(property.auctionDate);
     expect(body.get('landline')).toBe('01412345678');
+    // Sent as the shared schema tidies it, as the server stores it.
+    expect(body.get('mobile')).toBe('9876543210');
+    expect(body.get('pincode')).toBe('302001');
+    expect(body.get('accountNo')).toBe('123456789012');
+    expect(body.get('ifscCode')).toBe('HDFC0001234');
     expect((body.get('pancardFile') as File).name).toBe('pan.pdf');
     expect(body.get('paymentReceipt')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/loaders';
@@ -9,13 +10,20 @@ import { useProperty } from '../properties/api/get-property';
 import { RegistrationForm, type Submission } from './components/registration-form';
 import { RegistrationSuccess } from './components/registration-success';
 import { RegistrationClosed, useRegistrationOpen } from './components/registration-closed';
+import { ExistingRegistration, useMyRegistrationFor } from './components/existing-registration';
+import { myRegistrationsQueryOptions } from './api/get-my-registrations';
 
-/** Spec 2, "Auction registration form": the form, then the confirmation once the server accepts it. */
+/**
+ * Spec 2, "Auction registration form": the form, then the confirmation once the server accepts it. A
+ * bidder who already registered for the auction sees where that registration stands instead.
+ */
 export function AuctionRegistrationPage() {
   const { id = '' } = useParams();
   const property = useProperty(id);
   const open = useRegistrationOpen(property.data);
   const [submission, setSubmission] = useState<Submission | null>(null);
+  const mine = useMyRegistrationFor(id);
+  const queryClient = useQueryClient();
   return (
     <>
       <PageMeta
@@ -25,7 +33,7 @@ export function AuctionRegistrationPage() {
         noIndex
       />
       <PageContainer title="Participate Registration for E-Auction" size="md">
-        {property.isPending ? (
+        {property.isPending || (mine.isPending && !submission) ? (
           <PageLoader label="Loading the auction" />
         ) : property.isError ? (
           <Alert color="red" role="alert" title="Auction unavailable">
@@ -37,6 +45,8 @@ export function AuctionRegistrationPage() {
             paymentMode={submission.paymentMode}
             result={submission.result}
           />
+        ) : mine.registration ? (
+          <ExistingRegistration property={property.data} registration={mine.registration} />
         ) : !open ? (
           <RegistrationClosed property={property.data} />
         ) : (
@@ -44,6 +54,7 @@ export function AuctionRegistrationPage() {
             property={property.data}
             onRegistered={(next) => {
               setSubmission(next);
+              void queryClient.invalidateQueries({ queryKey: myRegistrationsQueryOptions().queryKey });
               window.scrollTo({ top: 0 });
             }}
           />

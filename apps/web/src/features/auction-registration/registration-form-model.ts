@@ -80,14 +80,20 @@ export function validateRegistration(
   return errors;
 }
 
-/** The multipart body of POST /api/auction/register. */
+/**
+ * The multipart body of POST /api/auction/register, with the text fields as the shared schema tidies
+ * them (PAN and IFSC upper-cased, numbers without spaces or dashes), so what is sent is what is stored.
+ */
 export function registrationFormData(
   values: RegistrationValues,
   files: RegistrationFiles,
-  context: { auctionId: string; email: string; auctionDate: string },
+  context: { auctionId: string; email: string; auctionDate: string; reservePrice: number },
 ): FormData {
+  const parsed = auctionRegistrationSchema(context.reservePrice).safeParse(values);
   const body = new FormData();
-  for (const field of TEXT_FIELDS) body.append(field, values[field].trim());
+  for (const field of TEXT_FIELDS) {
+    body.append(field, parsed.success ? String(parsed.data[field]) : values[field].trim());
+  }
   body.append('auctionId', context.auctionId);
   body.append('email', context.email);
   body.append('auctionDate', context.auctionDate);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { REGISTRATION_MESSAGES, addDays, toIstDate, type Property } from '@eauction/shared';
+import {
+  REGISTRATION_MESSAGES,
+  addDays,
+  toIstDate,
+  type MyRegistration,
+  type Property,
+  type RegistrationStatus,
+} from '@eauction/shared';
 import { fakeApi, makeAuthUser, renderRoutes } from '../../testing/app-test-utils';
 import { makeProperty } from '../properties/testing/fixtures';
 import { TenderPaymentPage } from './tender-payment-page';
@@ -13,10 +20,37 @@ const openDates = {
   emdSubmission: addDays(today, 5),
 };
 
-function renderTender(property: Property) {
+function registrationOf(property: Property, status: RegistrationStatus): MyRegistration {
+  return {
+    _id: 'reg-1',
+    auctionId: property._id,
+    property: {
+      _id: property._id,
+      auctionCode: property.auctionCode,
+      propertyType: property.propertyType,
+      propertyLocation: property.propertyLocation,
+      state: property.state,
+      auctionDate: property.auctionDate,
+      emdSubmission: property.emdSubmission,
+    },
+    offerValue: property.reservePrice,
+    emdAmount: property.emdAmount,
+    paymentMode: 'Neft - Rtgs',
+    status,
+    confirmationCode: 'EA-ABCD2345',
+    createdAt: '2026-03-01T06:00:00.000Z',
+    statusChangedAt: null,
+  };
+}
+
+function renderTender(property: Property, mine: MyRegistration[] = []) {
   fakeApi(
     ({ url }) =>
-      url.pathname === '/api/properties/prop-1' ? { body: { success: true, data: property } } : undefined,
+      url.pathname === '/api/properties/prop-1'
+        ? { body: { success: true, data: property } }
+        : url.pathname === '/api/auction/my-registrations'
+          ? { body: { success: true, data: mine } }
+          : undefined,
     { user: makeAuthUser() },
   );
   renderRoutes(
@@ -41,6 +75,36 @@ describe('TenderPaymentPage', () => {
     expect(fee.disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'I ACCEPT, REGISTER ME' }).getAttribute('href')).toBe(
       '/property/prop-1/auction-registration',
+    );
+  });
+
+  it('shows a pending registration instead of the way to the form', async () => {
+    const property = makeProperty({ _id: 'prop-1', ...openDates });
+    renderTender(property, [registrationOf(property, 'pending')]);
+    expect(await screen.findByText('Your registration is under review')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'I ACCEPT, REGISTER ME' })).toBeNull();
+  });
+
+  it('says a rejected registration was rejected', async () => {
+    const property = makeProperty({ _id: 'prop-1', ...openDates });
+    renderTender(property, [registrationOf(property, 'rejected')]);
+    expect(await screen.findByText('Your registration was rejected')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'I ACCEPT, REGISTER ME' })).toBeNull();
+  });
+
+  it('offers Bid Now to an approved bidder while the auction is live', async () => {
+    const now = Date.now();
+    const property = makeProperty({
+      _id: 'prop-1',
+      auctionDate: today,
+      auctionStartTime: new Date(now - 3_600_000).toISOString(),
+      auctionEndTime: new Date(now + 3_600_000).toISOString(),
+      emdSubmission: addDays(today, -1),
+    });
+    renderTender(property, [registrationOf(property, 'approved')]);
+    expect(await screen.findByText('You are approved to bid')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bid Now' }).getAttribute('href')).toBe(
+      '/property/prop-1/live-auction',
     );
   });
 });

@@ -7,6 +7,7 @@ import { PageMeta } from '../../components/page-meta';
 import { errorMessage } from '../../lib/api-client';
 import { useProperty } from '../properties/api/get-property';
 import { RegistrationClosed, useRegistrationOpen } from './components/registration-closed';
+import { ExistingRegistration, useMyRegistrationFor } from './components/existing-registration';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -27,6 +28,7 @@ export function TenderPaymentPage() {
   const { id = '' } = useParams();
   const property = useProperty(id);
   const open = useRegistrationOpen(property.data);
+  const mine = useMyRegistrationFor(id);
   return (
     <>
       <PageMeta
@@ -40,12 +42,14 @@ export function TenderPaymentPage() {
         size="md"
         lead="Check the auction below and accept the tender terms to continue to the registration form."
       >
-        {property.isPending ? (
+        {property.isPending || mine.isPending ? (
           <PageLoader label="Loading the auction" />
         ) : property.isError ? (
           <Alert color="red" role="alert" title="Auction unavailable">
             {errorMessage(property.error, 'The auction could not be loaded. Please try again.')}
           </Alert>
+        ) : mine.registration ? (
+          <ExistingRegistration property={property.data} registration={mine.registration} />
         ) : (
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
             <Stack gap="lg">

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, LOGIN_CAPTCHA_MESSAGES, LoginSchema } from '@eauction/shared';
 import { FormAlert } from '../../components/form/form-alert';
@@ -13,7 +13,7 @@ import { useLogin } from './api/login';
 import { AuthCard } from './auth-card';
 import type { CaptchaHandle, CaptchaState } from './components/altcha-captcha';
 import { CaptchaField } from './components/captcha-field';
-import { returnPath } from './return-path';
+import { loginReason, returnPath } from './return-path';
 
 type LoginValues = { email: string; password: string; captcha: string };
 const EMPTY: LoginValues = { email: '', password: '', captcha: '' };
@@ -23,6 +23,11 @@ const CAPTCHA_OFF = 'off';
 
 const validateLogin = (values: LoginValues) => schemaErrors(LoginSchema, values);
 
+function emailFrom(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
 /** LOGIN (spec 2, 4, 5): e-mail, password and the checkbox captcha. */
 export function LoginPage() {
   const location = useLocation();
@@ -30,12 +35,17 @@ export function LoginPage() {
   const { setSession } = useAuth();
   const config = usePublicConfig();
   const login = useLogin();
-  const form = useSchemaForm<LoginValues>({ initialValues: EMPTY, validate: validateLogin });
+  const form = useSchemaForm<LoginValues>({
+    // 'Proceed to Login' after verifying an address brings that address along.
+    initialValues: { ...EMPTY, email: emailFrom(location.state) },
+    validate: validateLogin,
+  });
   const { setValue } = form;
   const [failure, setFailure] = useState<string | null>(null);
   const [captchaProblem, setCaptchaProblem] = useState<'expired' | 'error' | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const reason = loginReason(location.state);
 
   // Until /api/config answers the widget is assumed: the login must never go out without a captcha by mistake.
   const isCaptchaOff = config.data?.captchaProvider === 'off';
@@ -96,6 +106,11 @@ export function LoginPage() {
       <AuthCard title="LOGIN" lead="Sign in with your registered e-mail address and password.">
         <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Login form">
           <Stack gap="md">
+            {reason ? (
+              <Alert color="blue" variant="light" role="status" title={reason}>
+                You come back to the auction once you are logged in.
+              </Alert>
+            ) : null}
             {failure ? (
               <FormAlert ref={alertRef} tone="error">
                 {failure}

@@ -78,7 +78,7 @@ describe('REGISTRATION', () => {
     expect(messageOf(/^Mobile number/)).toBe('Invalid mobile number');
     typeAndBlur(/^Pincode/, '011001');
     expect(messageOf(/^Pincode/)).toBe('Invalid pincode');
-    typeAndBlur(/^PAN card number/, 'abcde1234f');
+    typeAndBlur(/^PAN card number/, 'abcde12345');
     expect(messageOf(/^PAN card number/)).toBe('Invalid PAN card format');
 
     typeAndBlur(/^Password/, 'Ab@1234');

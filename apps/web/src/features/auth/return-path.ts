@@ -9,3 +9,14 @@ export function returnPath(state: unknown): string {
     ? from
     : '/';
 }
+
+/** The auction registration steps behind the login (tender terms, then the form). */
+const REGISTRATION_STEP = /^\/property\/[^/?#]+\/(tender-payment|auction-registration)(\?|$)/;
+
+/**
+ * Why the login page is asking, when a guard sent the visitor there from a step that needs an account;
+ * null otherwise (the visitor opened the login page themselves).
+ */
+export function loginReason(state: unknown): string | null {
+  return REGISTRATION_STEP.test(returnPath(state)) ? 'Log in to register for this auction' : null;
+}

@@ -49,7 +49,7 @@ export function VerifyEmailPage() {
               Email Verified!
             </Title>
             <Text ta="center">{data?.message}</Text>
-            <Button component={Link} to="/login" mt="xs">
+            <Button component={Link} to="/login" state={{ email: data?.email }} mt="xs">
               Proceed to Login
             </Button>
           </Stack>

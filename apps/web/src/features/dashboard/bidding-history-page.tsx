@@ -62,8 +62,8 @@ export function BiddingHistoryPage() {
     );
   } else {
     body = (
-      // The list scrolls within about 15rem (spec 2); focusable so it scrolls from the keyboard too.
-      <div className={classes.list} tabIndex={0} role="region" aria-label="Your bids" data-testid="bid-list">
+      // The list scrolls with the page, not within about 15rem as spec 2 has it (decision 029).
+      <div className={classes.list} role="region" aria-label="Your bids" data-testid="bid-list">
         <Stack gap="sm">
           {shown.map((entry) => (
             <BidHistoryCard key={entry._id} entry={entry} />

@@ -172,6 +172,7 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
           auctionId: property._id,
           email: user?.email ?? '',
           auctionDate: property.auctionDate,
+          reservePrice: property.reservePrice,
         }),
         setProgress,
       );

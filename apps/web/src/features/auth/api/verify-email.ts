@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Success } from '@eauction/shared';
+import type { EmailVerified, Success } from '@eauction/shared';
 import { apiGet } from '../../../lib/api-client';
 
-/** GET /api/auth/verify-email/:token → the server's message. The token works once. */
-export function verifyEmail(token: string): Promise<{ message: string }> {
-  return apiGet<Success<{ message: string }>>(`/auth/verify-email/${encodeURIComponent(token)}`).then(
+/** GET /api/auth/verify-email/:token → the server's message and the verified address. The token works once. */
+export function verifyEmail(token: string): Promise<EmailVerified> {
+  return apiGet<Success<EmailVerified>>(`/auth/verify-email/${encodeURIComponent(token)}`).then(
     (r) => r.data,
   );
 }
