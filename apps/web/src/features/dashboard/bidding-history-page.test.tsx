@@ -143,7 +143,7 @@ describe('Bidding History', () => {
     expect(await screen.findByText('No bids match your search criteria.')).toBeTruthy();
   });
 
-  it('lets the list flow with the page: no scroll stop of its own (decision 029)', async () => {
+  it('lets the list flow with the page: no scroll stop of its own (decision 030)', async () => {
     renderHistory({ body: { success: true, data: [lost, won, leading, outbid] } });
     const region = await screen.findByRole('region', { name: 'Your bids' });
     expect(region.getAttribute('tabindex')).toBeNull();

@@ -62,7 +62,7 @@ export function BiddingHistoryPage() {
     );
   } else {
     body = (
-      // The list scrolls with the page, not within about 15rem as spec 2 has it (decision 029).
+      // The list scrolls with the page, not within about 15rem as spec 2 has it (decision 030).
       <div className={classes.list} role="region" aria-label="Your bids" data-testid="bid-list">
         <Stack gap="sm">
           {shown.map((entry) => (
