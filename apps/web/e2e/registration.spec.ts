@@ -133,11 +133,12 @@ test('a bidder registers with documents, the admin approves, the bidder sees app
   const dialog = admin.getByRole('dialog', { name: 'Registration Details' });
   await expect(dialog.getByRole('button', { name: 'View PAN Card full size' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: /Open Address Proof/ })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Set Pending' })).toHaveCount(0);
+  // The current status's button stays in its place, disabled.
+  await expect(dialog.getByRole('button', { name: 'Set Pending' })).toBeDisabled();
   await shoot(admin, 'admin-modal', false);
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(dialog.getByRole('button', { name: 'Set Pending' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Set Pending' })).toBeEnabled();
   await expect(dialog.getByText('approved', { exact: true })).toBeVisible();
 
   // The bidder sees it approved, with the way into the live auction.
