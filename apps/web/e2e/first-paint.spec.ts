@@ -135,6 +135,25 @@ test.describe('pages drawn in advance', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a visitor who scrolled the drawn page stays where they were when the app takes it over, and a link clicked then is followed', async ({
+    page,
+  }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const register = page.getByRole('link', { name: 'Register Now' }).first();
+    await register.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    app.release();
+    await expect(root(page)).not.toHaveAttribute('data-first-paint');
+    // The app's first render does not scroll the page back to the top under the visitor's pointer.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    const box = await register.boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await expect(page.getByRole('heading', { level: 1, name: 'LOGIN' })).toBeVisible();
+  });
+
   test('before the app arrives the keyboard already reaches the skip link and the links', async ({
     page,
   }) => {

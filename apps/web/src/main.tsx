@@ -6,10 +6,10 @@ import './app/global.css';
 import 'virtual:mantine-css-variables.css';
 import { App } from './app/app';
 import { applyStoredDisplayPreferences } from './app/display-preferences';
-import { FirstPaintRelease, hasFirstPaint, seedFirstPaintData, whenRouterReady } from './app/first-paint';
+import { FirstPaintRelease, hasFirstPaint, seedFirstPaintData } from './app/first-paint';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouterUninitialized } from './app/router';
+import { createAppRouterUninitialized, createHydratingRouter, type AppRouter } from './app/router';
 import { getStoredToken } from './lib/api-client';
 
 // The remembered text size and contrast, before anything is drawn (the server's boot script has
@@ -36,14 +36,12 @@ function inNextTask(work: () => void) {
  * starts once that code is there. In between, the browser can paint and answer input.
  */
 function start(root: HTMLElement) {
-  const router = createAppRouterUninitialized();
-
   // A page drawn with its data (the property page) sends that data along: the first render shows it.
   const queryClient = createQueryClient();
   const drawn = seedFirstPaintData(queryClient);
 
   // Hydrating, the app's first render uses the moment the page was drawn at (decision 024).
-  const app = (hydrated: boolean) => (
+  const app = (router: AppRouter, hydrated: boolean) => (
     <StrictMode>
       <AppProviders queryClient={queryClient} drawnAt={hydrated ? drawn?.drawnAt : undefined}>
         <FirstPaintRelease hydrated={hydrated} />
@@ -59,19 +57,24 @@ function start(root: HTMLElement) {
    * screen instead of building it again. It was drawn for an anonymous visitor, so with a stored session
    * the app draws its own page over it.
    */
-  const render = (drawnInAdvance: boolean) => {
+  const render = (router: AppRouter, drawnInAdvance: boolean) => {
     const hydrate = drawnInAdvance && getStoredToken() === null;
     startTransition(() => {
-      if (hydrate) hydrateRoot(root, app(true));
-      else createRoot(root).render(app(false));
+      if (hydrate) hydrateRoot(root, app(router, true));
+      else createRoot(root).render(app(router, false));
     });
   };
 
+  if (hasFirstPaint(root)) {
+    // The page on screen stays there, not a spinner, until React can take it over with the same screen
+    // (its code loaded first), and the router takes it over where the visitor has scrolled to.
+    void createHydratingRouter().then((router) => render(router, true));
+    return;
+  }
+  const router = createAppRouterUninitialized();
   inNextTask(() => {
     router.initialize();
-    // A page drawn in advance stays on screen until React can draw the same page, not a spinner, over it.
-    if (hasFirstPaint(root)) whenRouterReady(router, () => render(true));
-    else render(false);
+    render(router, false);
   });
 }
 

@@ -1,7 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_PAINT_DATA_ID } from '@eauction/shared';
-import type { createAppRouter } from './router';
 
 /*
  * The server draws the public landing pages in advance (decision 017): #root then holds their markup,
@@ -67,22 +66,6 @@ export function seedFirstPaintData(
 /** Whether the server sent this page drawn in advance. */
 export function hasFirstPaint(container: HTMLElement): boolean {
   return container.hasAttribute('data-first-paint');
-}
-
-/**
- * Calls `start` once the router has loaded the first screen's code. Until then React could only draw
- * the router's loading spinner over the page the visitor is already looking at.
- */
-export function whenRouterReady(router: ReturnType<typeof createAppRouter>, start: () => void): void {
-  if (router.state.initialized) {
-    start();
-    return;
-  }
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    start();
-  });
 }
 
 /**

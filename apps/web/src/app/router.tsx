@@ -1,5 +1,6 @@
 import {
   createBrowserRouter,
+  matchRoutes,
   UNSAFE_createBrowserHistory,
   UNSAFE_createRouter,
   UNSAFE_hydrationRouteProperties,
@@ -178,6 +179,28 @@ export function createAppRouter() {
   return createBrowserRouter(routes);
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The router for a page the server drew in advance (decision 017), created as React Router documents
+ * for hydrating server-rendered HTML with lazy routes: the code of the routes matching the address is
+ * loaded first, then the router is created with hydration data. It starts initialized on the screen
+ * already drawn and, as for any server-rendered page, leaves the scroll position alone on its first
+ * render: a visitor who scrolled the drawn page while the app loaded stays where they were, and the link
+ * under their pointer stays there (ScrollRestoration would otherwise scroll to the top at that moment).
+ */
+export async function createHydratingRouter(): Promise<AppRouter> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const screen = await route.lazy();
+      Object.assign(route, { ...screen, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData: {} });
+}
+
 /**
  * The same router as `createAppRouter`, created but not started: what `createBrowserRouter` does
  * without its last step, `initialize()` (which matches the address and starts loading the screen's
@@ -185,7 +208,7 @@ export function createAppRouter() {
  * task over Lighthouse's 10 ms (decision 027). React Router marks these exports UNSAFE (outside its
  * semver promise); `router.test.tsx` checks that this router behaves as `createBrowserRouter`'s.
  */
-export function createAppRouterUninitialized(): ReturnType<typeof createAppRouter> {
+export function createAppRouterUninitialized(): AppRouter {
   return UNSAFE_createRouter({
     history: UNSAFE_createBrowserHistory(),
     routes,
