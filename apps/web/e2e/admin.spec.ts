@@ -275,7 +275,7 @@ test('an admin uploads a spreadsheet, adds, edits and deletes an auction, and re
   const summary = page.locator(`[id^="report-summary-"]`);
   await expect(summary).toContainText('₹9,87,65,000');
   await expect(summary).toContainText('N/A');
-  await expect(summary).toContainText('Auction SuccessNo');
+  await expect(summary).toContainText('Auction SuccessIn progress');
   await report.getByRole('button', { name: `View Details of ${codes[0]}` }).click();
   const details = page.getByRole('dialog', { name: `Auction report ${codes[0]}` });
   await expect(details.getByText('No bids recorded for this auction')).toBeVisible();

@@ -10,12 +10,14 @@ import {
   PAGE_SIZE_MAX,
   POSSESSION_TYPES,
   PROPERTY_TYPES,
+  REGISTRATION_STATUSES,
   VENDORS,
   ZONES,
 } from './constants';
 import { isIsoDate, parseDdMonYy } from './dates';
 import { hasHiddenCharacter, hiddenCharacterMessage } from './fields';
 import { formatRupees } from './money';
+import { AdminRegistrationSchema } from './auction-registration';
 import { PropertySchema } from './property';
 import { defaultEmdAmount } from './property-rules';
 
@@ -118,6 +120,7 @@ export const ADMIN_MESSAGES = {
   noBidsRecorded: 'No bids recorded for this auction',
   noBids: 'No bids',
   notAvailable: 'N/A',
+  inProgress: 'In progress',
   downloadFailed: 'Download failed',
 } as const;
 
@@ -907,12 +910,13 @@ export const AdminAuctionSchema = AdminPropertySchema.extend({
 });
 export type AdminAuction = z.infer<typeof AdminAuctionSchema>;
 
-const searchParam = z
-  .string()
-  .trim()
-  .max(100, 'search must be at most 100 characters')
-  .optional()
-  .transform((v) => (v === '' ? undefined : v));
+const searchParam = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${name} must be at most 100 characters`)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
 
 const pageParam = (name: string, min: number, max: number) =>
   z
@@ -931,7 +935,7 @@ const pageParam = (name: string, min: number, max: number) =>
  */
 export const AdminAuctionQuerySchema = z
   .object({
-    search: searchParam,
+    search: searchParam('search'),
     auctionState: z
       .enum(AUCTION_STATES, { error: 'auctionState must be upcoming, live or ended' })
       .optional(),
@@ -944,6 +948,33 @@ export type AdminAuctionQuery = z.output<typeof AdminAuctionQuerySchema>;
 
 export const AdminAuctionPageSchema = pageSchema(AdminAuctionSchema);
 export type AdminAuctionPage = z.infer<typeof AdminAuctionPageSchema>;
+
+/**
+ * Query of GET /api/admin/registrations (Registration Management; the parameters are additions to spec
+ * 7, README "Admin API notes"): `q` matches, ignoring case and anywhere in the text, the bidder's name,
+ * their e-mail, the Auction ID, the property's _id and the UTR number; `status` narrows to one status;
+ * `limit` (at most 200) and `offset` page. Without `limit` the answer holds every matching registration,
+ * as the call did before it had parameters. Order: newest first.
+ */
+export const AdminRegistrationQuerySchema = z
+  .object({
+    q: searchParam('q'),
+    status: z
+      .enum(REGISTRATION_STATUSES, { error: 'status must be pending, approved or rejected' })
+      .optional(),
+    limit: pageParam('limit', 1, PAGE_SIZE_MAX),
+    offset: pageParam('offset', 0, 1_000_000_000),
+  })
+  .strict()
+  .transform((q) => ({ ...q, offset: q.offset ?? 0 }));
+export type AdminRegistrationQuery = z.output<typeof AdminRegistrationQuerySchema>;
+
+/**
+ * GET /api/admin/registrations: a page of registrations. Without a `limit` parameter the page is the
+ * whole list and `limit` says how many that is (at least 1, as a page size is never 0).
+ */
+export const AdminRegistrationPageSchema = pageSchema(AdminRegistrationSchema);
+export type AdminRegistrationPage = z.infer<typeof AdminRegistrationPageSchema>;
 
 /** 409 of DELETE /api/admin/auctions/{auctionId} (spec 7 and 8). */
 export const AuctionDeleteRefusedSchema = ApiErrorSchema.extend({
@@ -1005,8 +1036,14 @@ export const AuctionReportSchema = z.object({
   highestBid: z.number().int().nullable(),
   /** Full name of the highest bidder; null without bids (the UI shows 'N/A'). */
   highestBidder: z.string().nullable(),
-  /** Highest bid at least the reserve price (spec 9). */
-  auctionSuccess: z.boolean(),
+  /**
+   * Highest bid at least the reserve price (spec 9), decided once the auction has ended on the server's
+   * clock (its end including every soft-close extension); null before then, shown as 'In progress'.
+   */
+  auctionSuccess: z
+    .boolean()
+    .nullable()
+    .describe("null until the auction has ended (shown as 'In progress')"),
 });
 export type AuctionReport = z.infer<typeof AuctionReportSchema>;
 
@@ -1031,5 +1068,8 @@ export const AuctionReportPageSchema = pageSchema(AuctionReportSchema);
 export type AuctionReportPage = z.infer<typeof AuctionReportPageSchema>;
 export const AuctionReportDetailResponseSchema = successSchema(AuctionReportDetailSchema);
 
-/** 'Yes' / 'No' as the report summary shows Auction Success. */
-export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** Auction Success as the report screen and its download show it: 'Yes', 'No' or 'In progress'. */
+export function auctionSuccessText(value: boolean | null): string {
+  if (value === null) return ADMIN_MESSAGES.inProgress;
+  return value ? 'Yes' : 'No';
+}

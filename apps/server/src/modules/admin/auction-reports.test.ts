@@ -109,7 +109,8 @@ describe.each(TEST_DATABASES)('auction reports and dashboard stats on %s', (kind
       totalBids: 3,
       highestBid: 1_020_000,
       highestBidder: 'Asha Verma',
-      auctionSuccess: true,
+      // Past the reserve, but still running: 'In progress' until it ends.
+      auctionSuccess: null,
     } satisfies Partial<AuctionReport>);
     expect(byId.get(unsold)).toMatchObject({
       auctionState: 'ended',
@@ -127,7 +128,7 @@ describe.each(TEST_DATABASES)('auction reports and dashboard stats on %s', (kind
       totalBids: 0,
       highestBid: null,
       highestBidder: null,
-      auctionSuccess: false,
+      auctionSuccess: null,
     });
     // Running and upcoming first, by end; ended last.
     expect(page.data.map((r) => r._id)).toEqual([sold, quiet, unsold]);
@@ -139,7 +140,7 @@ describe.each(TEST_DATABASES)('auction reports and dashboard stats on %s', (kind
     const res = await get(`/api/admin/auction-reports/${sold}`);
     expect(res.statusCode).toBe(200);
     const report = res.json<{ data: AuctionReportDetail }>().data;
-    expect(report).toMatchObject({ totalBids: 3, highestBidder: 'Asha Verma', auctionSuccess: true });
+    expect(report).toMatchObject({ totalBids: 3, highestBidder: 'Asha Verma', auctionSuccess: null });
     expect(report.bids).toEqual([
       {
         seq: 3,
@@ -235,8 +236,19 @@ describe.each(TEST_DATABASES)('auction reports and dashboard stats on %s', (kind
     const summary = Object.fromEntries(sheetRows(workbook, 'Summary').map((r) => [r[0], r[1]]));
     expect(summary).toMatchObject({
       'Highest bidder': 'Asha Verma',
-      'Auction success': 'Yes',
+      'Auction success': 'In progress',
       'Total bids': 3,
+    });
+
+    // Once the auction has ended on the server's clock, the download says whether it succeeded.
+    clock.set('2026-11-01T12:00:00Z');
+    const ended = readWorkbook((await get(`/api/admin/auction-reports/${sold}/download`)).rawPayload);
+    clock.set('2026-11-01T06:00:00Z');
+    const endedSummary = Object.fromEntries(sheetRows(ended, 'Summary').map((r) => [r[0], r[1]]));
+    expect(endedSummary).toMatchObject({ 'Auction success': 'Yes' });
+    const unsoldSheet = readWorkbook((await get(`/api/admin/auction-reports/${unsold}/download`)).rawPayload);
+    expect(Object.fromEntries(sheetRows(unsoldSheet, 'Summary').map((r) => [r[0], r[1]]))).toMatchObject({
+      'Auction success': 'No',
     });
   });
 
@@ -309,7 +321,7 @@ describe.each(TEST_DATABASES)('auction reports and dashboard stats on %s', (kind
       totalBids: 2,
       highestBid: 810_000,
       highestBidder: 'Bharat Singh',
-      auctionSuccess: true,
+      auctionSuccess: null,
     });
     expect(report.bids.map((bid) => [bid.seq, bid.amount, bid.bidder, bid.isAutoBid])).toEqual([
       [2, 810_000, 'Bharat Singh', false],
@@ -330,5 +342,36 @@ describe.each(TEST_DATABASES)('auction reports and dashboard stats on %s', (kind
     expect(edit.json()).toMatchObject({
       note: 'This auction already has bids, so its reserve price can no longer be changed.',
     });
+  });
+  it("reads 'In progress' until the auction has ended, its soft-close extension included", async () => {
+    const db = ctx.database.db;
+    const [a] = bidders as [(typeof bidders)[0]];
+    const id = await insertProperty(db, {
+      type: 'LAND',
+      city: 'Dewas',
+      reserve: 600_000,
+      date: '2026-11-01',
+    });
+    await insertRegistration(db, id, a.id, 'approved');
+    const success = async () =>
+      (await get(`/api/admin/auction-reports/${id}`)).json<{ data: AuctionReportDetail }>().data;
+    try {
+      // Two minutes before the 17:00 IST end: the bid reaches the reserve and extends the auction.
+      clock.set('2026-11-01T11:28:00Z');
+      await placeBid(ctx.app.bidding.deps, { id: a.id, tokenVersion: 0 }, id, 600_000);
+      expect(await success()).toMatchObject({ auctionState: 'live', auctionSuccess: null });
+      // Past the first end, within the extension: still in progress.
+      clock.set('2026-11-01T11:31:00Z');
+      const extended = await success();
+      expect(Date.parse(extended.auctionEndTime)).toBeGreaterThan(Date.parse('2026-11-01T11:31:00Z'));
+      expect(extended).toMatchObject({ auctionState: 'live', auctionSuccess: null });
+      const listed = (await get('/api/admin/auction-reports?search=dewas')).json<AuctionReportPage>();
+      expect(listed.data[0]?.auctionSuccess).toBeNull();
+      // After the extended end: decided.
+      clock.set(new Date(Date.parse(extended.auctionEndTime) + 1000).toISOString());
+      expect(await success()).toMatchObject({ auctionState: 'ended', auctionSuccess: true });
+    } finally {
+      clock.set('2026-11-01T06:00:00Z');
+    }
   });
 });

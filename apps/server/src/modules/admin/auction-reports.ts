@@ -4,8 +4,8 @@ import {
   ADMIN_MESSAGES,
   auctionStateOf,
   formatClock,
+  auctionSuccessText,
   formatDate,
-  yesNo,
   type AdminAuctionQuery,
   type AuctionReport,
   type AuctionReportDetail,
@@ -20,7 +20,8 @@ import { PROPERTY_ID, auctionConditions, auctionOrder } from './list-auctions';
 /*
  * Auction reports (spec 3 "Auction report", 2 "Auction Reports"): per auction the registrations, the
  * bidding and whether it succeeded (highest bid at least the reserve price, spec 9). Admins see who bid:
- * the names hidden on the live screen are shown here.
+ * the names hidden on the live screen are shown here. Success reads 'In progress' (null) until the
+ * auction has ended on the server's clock.
  */
 
 const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
@@ -57,6 +58,8 @@ type ReportRow = Awaited<ReturnType<typeof selectReports>>[number];
 function toReport(row: ReportRow, now: Date): AuctionReport {
   const auctionStartTime = row.startAt.toISOString();
   const auctionEndTime = row.endAt.toISOString();
+  // endAt is moved by every soft-close extension, so an auction that was extended stays in progress.
+  const auctionState = auctionStateOf({ auctionStartTime, auctionEndTime }, now);
   return {
     _id: row.id,
     auctionId: row.id,
@@ -68,14 +71,16 @@ function toReport(row: ReportRow, now: Date): AuctionReport {
     auctionDate: row.auctionDate,
     auctionStartTime,
     auctionEndTime,
-    auctionState: auctionStateOf({ auctionStartTime, auctionEndTime }, now),
+    auctionState,
     reservePrice: row.reservePrice,
     registeredParticipants: row.registeredParticipants,
     activeBidders: row.activeBidders,
     totalBids: row.totalBids,
     highestBid: row.highestBid,
     highestBidder: row.highestBidder,
-    auctionSuccess: row.highestBid !== null && row.highestBid >= row.reservePrice,
+    // Decided only once bidding is over: until then a later bid can still reach the reserve.
+    auctionSuccess:
+      auctionState === 'ended' ? row.highestBid !== null && row.highestBid >= row.reservePrice : null,
   };
 }
 
@@ -142,7 +147,7 @@ export function buildReportWorkbook(report: AuctionReportDetail): Buffer {
     ['Total bids', report.totalBids],
     ['Highest bid (Rs)', report.highestBid ?? ADMIN_MESSAGES.noBids],
     ['Highest bidder', report.highestBidder ?? ADMIN_MESSAGES.notAvailable],
-    ['Auction success', yesNo(report.auctionSuccess)],
+    ['Auction success', auctionSuccessText(report.auctionSuccess)],
   ]);
   summary['!cols'] = [{ wch: 24 }, { wch: 60 }];
   const ledger = [...report.bids].sort((a, b) => a.seq - b.seq);

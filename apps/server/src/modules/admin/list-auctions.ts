@@ -11,7 +11,7 @@ import { toAdminPropertyDto } from './presenter';
  */
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
-function containing(text: string): string {
+export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminRegistrationPageSchema,
+  AdminRegistrationQuerySchema,
   AdminRegistrationResponseSchema,
   AdminRegistrationsResponseSchema,
   ApiErrorSchema,
@@ -160,14 +162,31 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['Admin'],
-        summary: 'Every auction registration, newest first (Registration Management)',
+        summary: 'Auction registrations, newest first, searchable and paged (Registration Management)',
+        description:
+          'q matches (ignoring case, anywhere in the text) the bidder name, e-mail, Auction ID, property _id ' +
+          'and UTR number; status narrows to pending, approved or rejected; limit (1 to 200) and offset page. ' +
+          'Without limit every matching registration is answered, and limit is then their number (at least 1).',
         security: [{ bearerAuth: [] }],
-        response: { 200: AdminRegistrationsResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+        querystring: AdminRegistrationQuerySchema,
+        response: {
+          200: AdminRegistrationPageSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+        },
       },
     },
-    async (_request, reply) => {
-      const data = await listAllRegistrations(app.db);
-      return reply.header('cache-control', 'private, no-store').send({ success: true as const, data });
+    async (request, reply) => {
+      const q = request.query;
+      const { items, total } = await listAllRegistrations(app.db, q);
+      return reply.header('cache-control', 'private, no-store').send({
+        success: true as const,
+        data: items,
+        total,
+        limit: q.limit ?? Math.max(items.length, 1),
+        offset: q.offset,
+      });
     },
   );
 

@@ -1,10 +1,12 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
+  NEFT_RTGS,
   REGISTRATION_MESSAGES,
   SITE,
   formatDate,
   statusChangedMessage,
   type AdminRegistration,
+  type AdminRegistrationQuery,
   type DocumentField,
   type MyRegistration,
   type RegistrationStatus,
@@ -17,6 +19,7 @@ import type { Clock } from '../../platform/clock';
 import { writeAudit } from '../../platform/audit';
 import { AppError, propertyNotFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
+import { containing } from '../admin/list-auctions';
 import { retireProxyOf } from '../bidding/bid-transaction';
 import { isPropertyId } from '../properties/service';
 import { toAdminRegistrationDto, toMyRegistrationDto } from './presenter';
@@ -56,22 +59,64 @@ export async function listMyRegistrations(db: Db, userId: string): Promise<MyReg
   return rows.map(({ r, p }) => toMyRegistrationDto(r, p));
 }
 
-async function selectAdminRegistrations(db: Db, where?: SQL): Promise<AdminRegistration[]> {
-  const query = db
+async function selectAdminRegistrations(
+  db: Db,
+  where?: SQL,
+  page?: { limit?: number; offset: number },
+): Promise<AdminRegistration[]> {
+  let query = db
     .select({ r: registrations, p: propertySummary, u: registrationUser })
     .from(registrations)
     .innerJoin(properties, eq(properties.id, registrations.propertyId))
-    .innerJoin(users, eq(users.id, registrations.userId));
-  const rows = await (where ? query.where(where) : query).orderBy(
-    desc(registrations.createdAt),
-    desc(registrations.id),
-  );
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(where)
+    .orderBy(desc(registrations.createdAt), desc(registrations.id))
+    .$dynamic();
+  if (page?.limit !== undefined) query = query.limit(page.limit);
+  if (page?.offset) query = query.offset(page.offset);
+  const rows = await query;
   return rows.map(({ r, p, u }) => toAdminRegistrationDto(r, p, u));
 }
 
-/** GET /api/admin/registrations */
-export function listAllRegistrations(db: Db): Promise<AdminRegistration[]> {
-  return selectAdminRegistrations(db);
+/**
+ * Registration Management's search: the bidder's name as given on the form (what the list shows), the
+ * account's e-mail, the Auction ID, the property's _id and the UTR number, ignoring case, anywhere in
+ * the text.
+ */
+function registrationConditions(q: AdminRegistrationQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (q.q) {
+    const pattern = containing(q.q);
+    const search = or(
+      ilike(sql`${registrations.firstName} || ' ' || ${registrations.lastName}`, pattern),
+      ilike(users.email, pattern),
+      ilike(properties.auctionCode, pattern),
+      ilike(sql`${properties.id}::text`, pattern),
+      // The UTR is shown only for 'Neft - Rtgs' (presenter), so only there is it found.
+      and(eq(registrations.paymentMode, NEFT_RTGS), ilike(registrations.utrNo, pattern)),
+    );
+    if (search) conditions.push(search);
+  }
+  if (q.status) conditions.push(eq(registrations.status, q.status));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** GET /api/admin/registrations: a page of the matching registrations, newest first, and their count. */
+export async function listAllRegistrations(
+  db: Db,
+  q: AdminRegistrationQuery,
+): Promise<{ items: AdminRegistration[]; total: number }> {
+  const where = registrationConditions(q);
+  const [items, totals] = await Promise.all([
+    selectAdminRegistrations(db, where, q),
+    db
+      .select({ total: count() })
+      .from(registrations)
+      .innerJoin(properties, eq(properties.id, registrations.propertyId))
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .where(where),
+  ]);
+  return { items, total: totals[0]?.total ?? 0 };
 }
 
 /** GET /api/admin/auctions/{auctionId}/registrations (auctionId = the property's _id). */

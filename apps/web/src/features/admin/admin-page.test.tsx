@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminRegistration } from '@eauction/shared';
 import type { FakeAnswer } from '../../testing/app-test-utils';
-import { makeRegistration } from './testing/fixtures';
+import { makeRegistration, page } from './testing/fixtures';
 import { renderAdmin as renderConsole } from './testing/render-admin';
 
 let current: AdminRegistration;
@@ -10,7 +10,7 @@ let updateAnswer: FakeAnswer | null;
 
 function renderAdmin() {
   return renderConsole(({ method, url, body }) => {
-    if (url.pathname === '/api/admin/registrations') return { body: { success: true, data: [current] } };
+    if (url.pathname === '/api/admin/registrations') return { body: page([current]) };
     if (method === 'PUT' && url.pathname === '/api/admin/registrations/reg-1/status') {
       if (updateAnswer) return updateAnswer;
       const change = body as { status: AdminRegistration['status']; reason?: string };
@@ -71,12 +71,15 @@ describe('AdminPage', () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
-  it('lists registrations with user, auction id, amount, status and date', async () => {
+  it("lists registrations with user, auction id, the auction's EMD amount, status and date", async () => {
     renderAdmin();
     await openRegistrationManagement();
+    expect(screen.getByRole('columnheader', { name: 'EMD Amount' })).toBeTruthy();
     const row = screen.getByText('Ravi Shah').closest('tr')!;
     expect(within(row).getByText('EA-2026-0001')).toBeTruthy();
-    expect(within(row).getByText('₹25,00,000')).toBeTruthy();
+    // The EMD, not the bidder's offer of ₹25,00,000.
+    expect(within(row).getByText('₹2,45,000')).toBeTruthy();
+    expect(within(row).queryByText('₹25,00,000')).toBeNull();
     expect(within(row).getByText('pending')).toBeTruthy();
     expect(within(row).getByText('20-Nov-26')).toBeTruthy();
   });
@@ -186,7 +189,7 @@ describe('AdminPage', () => {
 
   it("shows 'No registrations found' and 'Failed to load registrations'", async () => {
     const first = renderConsole(({ url }) =>
-      url.pathname === '/api/admin/registrations' ? { body: { success: true, data: [] } } : undefined,
+      url.pathname === '/api/admin/registrations' ? { body: page([]) } : undefined,
     );
     fireEvent.click(await screen.findByRole('tab', { name: 'Registration Management' }));
     expect(await screen.findByText('No registrations found')).toBeTruthy();

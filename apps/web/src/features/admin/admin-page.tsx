@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Tabs } from '@mantine/core';
 import { PageContainer } from '../../components/page-container';
 import { PageLoader } from '../../components/loaders';
@@ -35,14 +35,6 @@ const isTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((t) =
  */
 export function AdminPage() {
   const [tab, setTab] = useState<AdminTab>('dashboard');
-  const listRef = useRef<HTMLDivElement>(null);
-  const choose = (next: AdminTab) => {
-    setTab(next);
-    // On a phone the tab row scrolls sideways: keep the chosen tab in sight (a counter can choose one).
-    listRef.current
-      ?.querySelector<HTMLElement>(`[data-tab="${next}"]`)
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  };
   return (
     <>
       <PageMeta
@@ -52,15 +44,10 @@ export function AdminPage() {
         noIndex
       />
       <PageContainer title="Admin Dashboard" size="xl">
-        <Tabs value={tab} onChange={(value) => isTab(value) && choose(value)} keepMounted={false}>
-          <Tabs.List ref={listRef} className={classes.tabList} aria-label="Admin sections">
+        <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
+          <Tabs.List className={classes.tabList} aria-label="Admin sections">
             {ADMIN_TABS.map(({ value, label, Icon }) => (
-              <Tabs.Tab
-                key={value}
-                value={value}
-                data-tab={value}
-                leftSection={<Icon size={16} aria-hidden="true" />}
-              >
+              <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden="true" />}>
                 {label}
               </Tabs.Tab>
             ))}
@@ -70,7 +57,7 @@ export function AdminPage() {
             return (
               <Tabs.Panel key={value} value={value} pt="lg">
                 <Suspense fallback={<PageLoader label={`Loading ${label}`} />}>
-                  <Panel onNavigate={choose} />
+                  <Panel onNavigate={setTab} />
                 </Suspense>
               </Tabs.Panel>
             );

@@ -12,6 +12,7 @@ import { AuctionStateBadge } from './auction-state-badge';
 import { DeleteAuctionModal } from './delete-auction-modal';
 import { EditAuctionModal } from './edit-auction-modal';
 import { ListFilters, ListPager, useListQuery } from './list-controls';
+import { StackedTable } from './stacked-table';
 
 /** The open dialog, and the control that opened it: focus goes back there when the dialog closes. */
 type Dialog = {
@@ -25,7 +26,7 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
   const menuRef = useRef<HTMLButtonElement>(null);
   return (
     <Table.Tr>
-      <Table.Td>
+      <Table.Td data-label="Customer">
         <Text size="sm" fw={600}>
           {auction.customerName}
         </Text>
@@ -33,7 +34,7 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
           CIF {auction.cifId}
         </Text>
       </Table.Td>
-      <Table.Td maw={320}>
+      <Table.Td data-label="Property" maw={320}>
         <Text size="sm" fw={600}>
           {auction.propertyType}
         </Text>
@@ -44,7 +45,7 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
           {auction.propertySchedule}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Location">
         <Text size="sm" tt="capitalize">
           {auction.propertyLocation}
         </Text>
@@ -52,7 +53,7 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
           {auction.state}
         </Text>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td data-label="Auction Date" style={{ whiteSpace: 'nowrap' }}>
         <Text size="sm" fw={600}>
           {formatDate(auction.auctionDate)}
         </Text>
@@ -170,24 +171,22 @@ export function AuctionListTab() {
         </Text>
       ) : (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={960}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Customer</Table.Th>
-                  <Table.Th scope="col">Property</Table.Th>
-                  <Table.Th scope="col">Location</Table.Th>
-                  <Table.Th scope="col">Auction Date</Table.Th>
-                  <Table.Th scope="col">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {auctions.data.data.map((auction) => (
-                  <AuctionRow key={auction._id} auction={auction} open={open} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StackedTable minWidth={960} striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Customer</Table.Th>
+                <Table.Th scope="col">Property</Table.Th>
+                <Table.Th scope="col">Location</Table.Th>
+                <Table.Th scope="col">Auction Date</Table.Th>
+                <Table.Th scope="col">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {auctions.data.data.map((auction) => (
+                <AuctionRow key={auction._id} auction={auction} open={open} />
+              ))}
+            </Table.Tbody>
+          </StackedTable>
           <ListPager
             list={list}
             total={auctions.data.total}

@@ -4,6 +4,7 @@ import { formatDate, formatRupees, type AdminAuction } from '@eauction/shared';
 import { RegistrationStatusBadge } from '../../auction-registration/components/registration-status-badge';
 import { useAuctionRegistrations } from '../api/get-auction-registrations';
 import { ListState } from './list-state';
+import { StackedTable } from './stacked-table';
 
 type AuctionRegistrationsModalProps = {
   auction: AdminAuction | null;
@@ -30,41 +31,39 @@ export function AuctionRegistrationsModal({ auction, onClose }: AuctionRegistrat
         empty="No registrations found"
       >
         {(rows) => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Bidder</Table.Th>
-                  <Table.Th scope="col">Mobile</Table.Th>
-                  <Table.Th scope="col">Offer</Table.Th>
-                  <Table.Th scope="col">EMD</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Registered</Table.Th>
+          <StackedTable minWidth={640} striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Bidder</Table.Th>
+                <Table.Th scope="col">Mobile</Table.Th>
+                <Table.Th scope="col">Offer</Table.Th>
+                <Table.Th scope="col">EMD</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Registered</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r._id}>
+                  <Table.Td data-label="Bidder">
+                    <Text size="sm" fw={600}>
+                      {r.user.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {r.user.organizationName}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label="Mobile">{r.user.mobile}</Table.Td>
+                  <Table.Td data-label="Offer">{formatRupees(r.offerValue)}</Table.Td>
+                  <Table.Td data-label="EMD">{formatRupees(r.emdAmount)}</Table.Td>
+                  <Table.Td data-label="Status">
+                    <RegistrationStatusBadge status={r.status} />
+                  </Table.Td>
+                  <Table.Td data-label="Registered">{formatDate(r.createdAt)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r._id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {r.user.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {r.user.organizationName}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{r.user.mobile}</Table.Td>
-                    <Table.Td>{formatRupees(r.offerValue)}</Table.Td>
-                    <Table.Td>{formatRupees(r.emdAmount)}</Table.Td>
-                    <Table.Td>
-                      <RegistrationStatusBadge status={r.status} />
-                    </Table.Td>
-                    <Table.Td>{formatDate(r.createdAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </StackedTable>
         )}
       </ListState>
     </Modal>

@@ -92,6 +92,17 @@ describe('Auction Reports tab', { timeout: 30_000 }, () => {
     expect(within(other).getByText('No')).toBeTruthy();
   });
 
+  it("reads 'In progress' for success while the server says the auction has not ended", async () => {
+    reports = [makeReport({ auctionState: 'live', auctionSuccess: null }), unsold];
+    await ready();
+    fireEvent.click(
+      within(await rowOf('EA-2026-0001')).getByRole('button', { name: 'Show summary of EA-2026-0001' }),
+    );
+    const summary = document.getElementById('report-summary-prop-1')!;
+    expect(within(summary).getByText(ADMIN_MESSAGES.inProgress)).toBeTruthy();
+    expect(within(summary).queryByText('Yes')).toBeNull();
+  });
+
   it('searches on the server', async () => {
     const { requests } = await ready();
     await rowOf('EA-2026-0001');

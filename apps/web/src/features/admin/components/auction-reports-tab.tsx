@@ -13,6 +13,7 @@ import { isRefusal } from './failure-alert';
 import { ListFilters, ListPager, useListQuery } from './list-controls';
 import { ReportDetailsModal } from './report-details-modal';
 import { ReportSummary } from './report-summary';
+import { StackedTable } from './stacked-table';
 
 const COLUMNS = 7;
 const downloadPath = (auctionId: string) =>
@@ -39,7 +40,7 @@ function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading
   return (
     <Fragment>
       <Table.Tr>
-        <Table.Td>
+        <Table.Td data-label="Auction ID">
           <Group gap={4} wrap="nowrap">
             <ActionIcon
               variant="subtle"
@@ -60,7 +61,7 @@ function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading
             </Text>
           </Group>
         </Table.Td>
-        <Table.Td maw={280}>
+        <Table.Td data-label="Property" maw={280}>
           <Text size="sm" fw={600}>
             {report.propertyType}
           </Text>
@@ -68,7 +69,7 @@ function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading
             {report.customerName}
           </Text>
         </Table.Td>
-        <Table.Td>
+        <Table.Td data-label="Location">
           <Text size="sm" tt="capitalize">
             {report.propertyLocation}
           </Text>
@@ -76,14 +77,16 @@ function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading
             {report.state}
           </Text>
         </Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Table.Td data-label="Date" style={{ whiteSpace: 'nowrap' }}>
           <Stack gap={4} align="flex-start">
             <Text size="sm">{formatDate(report.auctionDate)}</Text>
             <AuctionStateBadge state={report.auctionState} />
           </Stack>
         </Table.Td>
-        <Table.Td ta="right">{report.registeredParticipants}</Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }} ta="right">
+        <Table.Td data-label="Participants" ta="right">
+          {report.registeredParticipants}
+        </Table.Td>
+        <Table.Td data-label="Highest Bid" style={{ whiteSpace: 'nowrap' }} ta="right">
           {report.highestBid === null ? (
             <Text size="sm" c="dimmed">
               {ADMIN_MESSAGES.noBids}
@@ -114,7 +117,7 @@ function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading
         </Table.Td>
       </Table.Tr>
       {isOpen ? (
-        <Table.Tr id={summaryId}>
+        <Table.Tr id={summaryId} data-continues>
           <Table.Td colSpan={COLUMNS} bg="gray.0">
             <ReportSummary report={report} />
           </Table.Td>
@@ -175,38 +178,36 @@ export function AuctionReportsTab() {
         <Text>{ADMIN_MESSAGES.noAuctions}</Text>
       ) : rows.length > 0 && reports.data ? (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={980}>
-            <Table highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Auction ID</Table.Th>
-                  <Table.Th scope="col">Property</Table.Th>
-                  <Table.Th scope="col">Location</Table.Th>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Participants
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Highest Bid
-                  </Table.Th>
-                  <Table.Th scope="col">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((report) => (
-                  <ReportRow
-                    key={report._id}
-                    report={report}
-                    isOpen={expanded.has(report._id)}
-                    onToggle={() => toggle(report._id)}
-                    onView={() => setViewing(report._id)}
-                    onDownload={() => download(report._id, report.auctionCode)}
-                    isDownloading={sheet.busyPath === downloadPath(report._id)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StackedTable minWidth={980} highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Auction ID</Table.Th>
+                <Table.Th scope="col">Property</Table.Th>
+                <Table.Th scope="col">Location</Table.Th>
+                <Table.Th scope="col">Date</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Participants
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Highest Bid
+                </Table.Th>
+                <Table.Th scope="col">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((report) => (
+                <ReportRow
+                  key={report._id}
+                  report={report}
+                  isOpen={expanded.has(report._id)}
+                  onToggle={() => toggle(report._id)}
+                  onView={() => setViewing(report._id)}
+                  onDownload={() => download(report._id, report.auctionCode)}
+                  isDownloading={sheet.busyPath === downloadPath(report._id)}
+                />
+              ))}
+            </Table.Tbody>
+          </StackedTable>
           <ListPager list={list} total={reports.data.total} shown={rows.length} noun="auctions" />
         </Stack>
       ) : null}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { makeStats } from '../testing/fixtures';
+import { makeStats, page } from '../testing/fixtures';
 import { renderAdmin } from '../testing/render-admin';
 
 afterEach(() => vi.restoreAllMocks());
@@ -27,7 +27,7 @@ describe('Dashboard tab', { timeout: 30_000 }, () => {
     renderAdmin(({ url }) => {
       if (url.pathname === '/api/admin/dashboard-stats')
         return { body: { success: true, data: makeStats() } };
-      if (url.pathname === '/api/admin/registrations') return { body: { success: true, data: [] } };
+      if (url.pathname === '/api/admin/registrations') return { body: page([]) };
       return undefined;
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Review registrations' }));

@@ -17,6 +17,7 @@ import type { AdminTab, TabProps } from '../admin-tabs';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { AdminSection } from './admin-section';
 import { RefreshButton } from './refresh-button';
+import { StackedTable } from './stacked-table';
 
 type Counter = {
   key: keyof Omit<DashboardStats, 'recentActivity'>;
@@ -64,26 +65,26 @@ function RecentActivity({ entries }: { entries: DashboardStats['recentActivity']
       {entries.length === 0 ? (
         <Text c="dimmed">No admin activity recorded yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">When</Table.Th>
-                <Table.Th scope="col">What</Table.Th>
-                <Table.Th scope="col">By</Table.Th>
+        <StackedTable minWidth={520} striped verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">When</Table.Th>
+              <Table.Th scope="col">What</Table.Th>
+              <Table.Th scope="col">By</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((entry) => (
+              <Table.Tr key={entry._id}>
+                <Table.Td data-label="When" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(entry.createdAt)}
+                </Table.Td>
+                <Table.Td data-label="What">{entry.description}</Table.Td>
+                <Table.Td data-label="By">{entry.actorEmail ?? 'System'}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <Table.Tr key={entry._id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
-                  <Table.Td>{entry.description}</Table.Td>
-                  <Table.Td>{entry.actorEmail ?? 'System'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </StackedTable>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Group, Pagination, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -7,8 +7,10 @@ import type { AdminListQuery } from '../api/get-admin-auctions';
 
 export const PAGE_SIZE = 20;
 
-type StateFilter = AuctionState | 'all';
-const STATE_FILTERS: Array<{ value: StateFilter; label: string }> = [
+/** A list's filter: one of its values, or 'all'. */
+export type ListFilter<F extends string> = F | 'all';
+
+const STATE_FILTERS: Array<{ value: ListFilter<AuctionState>; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'upcoming', label: 'Upcoming' },
   { value: 'live', label: 'Live' },
@@ -16,49 +18,86 @@ const STATE_FILTERS: Array<{ value: StateFilter; label: string }> = [
 ];
 
 /**
- * Search, state filter and page of the Auction List and the Auction Reports. Typing waits 300 ms before
- * asking the server; a new search or filter goes back to the first page.
+ * Search, one filter and the page of an admin list. Typing waits 300 ms before asking the server; a new
+ * search or filter goes back to the first page. The state lives as long as the tab is open, so a
+ * dialog's change that refreshes the list keeps the officer's search, filter and page.
  */
-export function useListQuery() {
-  const [search, setSearchText] = useState('');
-  const [state, setStateFilter] = useState<StateFilter>('all');
-  const [page, setPage] = useState(1);
+export function usePagedSearch<F extends string>() {
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<ListFilter<F>>('all');
   const [debounced] = useDebouncedValue(search, 300);
-  const query: AdminListQuery = {
-    search: debounced.trim() || undefined,
-    auctionState: state === 'all' ? undefined : state,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  };
+  const text = debounced.trim();
+  // The page belongs to one search and filter: a new one starts on page 1 in the same render, so no
+  // request goes out for the old search's first page or the new search's old page.
+  const key = `${filter}\u0000${text}`;
+  const [paging, setPaging] = useState({ key, page: 1 });
+  const page = paging.key === key ? paging.page : 1;
+  const setPage = useCallback((next: number) => setPaging({ key, page: next }), [key]);
   return {
-    query,
     search,
-    setSearch: (text: string) => {
-      setSearchText(text);
-      setPage(1);
-    },
-    state,
-    setState: (value: StateFilter) => {
-      setStateFilter(value);
-      setPage(1);
-    },
+    setSearch,
+    filter,
+    setFilter,
+    /** The filter to send, none for 'all'. */
+    chosenFilter: filter === 'all' ? undefined : (filter as F),
+    /** The search to send once typing has paused, none when blank. */
+    searchText: text === '' ? undefined : text,
     page,
     setPage,
+    offset: (page - 1) * PAGE_SIZE,
     /** Whether anything narrows the list (the empty message then says so). */
-    isFiltered: debounced.trim() !== '' || state !== 'all',
+    isFiltered: text !== '' || filter !== 'all',
   };
 }
 
-type ListQueryState = ReturnType<typeof useListQuery>;
+type PagedSearch = ReturnType<typeof usePagedSearch<string>>;
 
-type ListFiltersProps = {
-  list: ListQueryState;
-  /** What the search matches, for its placeholder and label. */
+/**
+ * After a change elsewhere shortened the list (a deletion, a status that no longer matches the
+ * filter), a page past the end moves back to the last page instead of showing nothing.
+ */
+export function useLastPageClamp(list: Pick<PagedSearch, 'page' | 'setPage'>, total: number | undefined) {
+  const { page, setPage } = list;
+  useEffect(() => {
+    if (total === undefined) return;
+    const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    if (page > last) setPage(last);
+  }, [page, setPage, total]);
+}
+
+/** The Auction List's and the Auction Reports' query: search, auction state and page. */
+export function useListQuery() {
+  const list = usePagedSearch<AuctionState>();
+  const query: AdminListQuery = {
+    search: list.searchText,
+    auctionState: list.chosenFilter,
+    limit: PAGE_SIZE,
+    offset: list.offset,
+  };
+  return { ...list, query };
+}
+
+type ListFiltersProps<F extends string> = {
+  list: Pick<PagedSearch, 'search' | 'setSearch'> & {
+    filter: ListFilter<F>;
+    setFilter: (value: ListFilter<F>) => void;
+  };
+  /** What the search matches, for its placeholder. */
   searchHint: string;
   label: string;
+  /** The filter's choices and its accessible name; the auction states by default. */
+  filters?: Array<{ value: ListFilter<F>; label: string }>;
+  filterLabel?: string;
 };
 
-export function ListFilters({ list, searchHint, label }: ListFiltersProps) {
+export function ListFilters<F extends string>({
+  list,
+  searchHint,
+  label,
+  filters,
+  filterLabel = 'Auction state',
+}: ListFiltersProps<F>) {
+  const choices = filters ?? (STATE_FILTERS as Array<{ value: ListFilter<F>; label: string }>);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
@@ -71,26 +110,31 @@ export function ListFilters({ list, searchHint, label }: ListFiltersProps) {
         style={{ flex: '1 1 16rem', maxWidth: '30rem' }}
       />
       <SegmentedControl
-        aria-label="Auction state"
-        data={STATE_FILTERS}
-        value={list.state}
-        onChange={(value) => list.setState(value as StateFilter)}
+        aria-label={filterLabel}
+        data={choices}
+        value={list.filter}
+        onChange={(value) => list.setFilter(value as ListFilter<F>)}
       />
     </Group>
   );
 }
 
-type ListPagerProps = { list: ListQueryState; total: number; shown: number; noun: string };
+type ListPagerProps = {
+  list: Pick<PagedSearch, 'page' | 'setPage' | 'offset'>;
+  total: number;
+  shown: number;
+  noun: string;
+};
 
 export function ListPager({ list, total, shown, noun }: ListPagerProps) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const first = total === 0 ? 0 : list.query.offset + 1;
+  const first = total === 0 ? 0 : list.offset + 1;
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
         {total === 0
           ? `No ${noun}`
-          : `Showing ${first}–${list.query.offset + shown} of ${total.toLocaleString('en-IN')} ${noun}`}
+          : `Showing ${first}–${list.offset + shown} of ${total.toLocaleString('en-IN')} ${noun}`}
       </Text>
       {pages > 1 ? (
         <Pagination

@@ -17,6 +17,7 @@ import { AdminSection } from './admin-section';
 import { FailureAlert } from './failure-alert';
 import { RejectedRowsTable } from './rejected-rows-table';
 import { UploadProgress } from './upload-progress';
+import { StackedTable } from './stacked-table';
 
 const TEMPLATE_PATH = '/admin/upload-template';
 
@@ -59,28 +60,26 @@ function ColumnGuide() {
           Spreadsheet columns
         </Accordion.Control>
         <Accordion.Panel>
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing={6} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Column</Table.Th>
-                  <Table.Th scope="col">Required</Table.Th>
-                  <Table.Th scope="col">What to enter</Table.Th>
+          <StackedTable minWidth={560} verticalSpacing={6} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Column</Table.Th>
+                <Table.Th scope="col">Required</Table.Th>
+                <Table.Th scope="col">What to enter</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {SPREADSHEET_COLUMNS.map((c) => (
+                <Table.Tr key={c.field}>
+                  <Table.Td data-label="Column" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {c.header}
+                  </Table.Td>
+                  <Table.Td data-label="Required">{c.required ? 'Yes' : 'No'}</Table.Td>
+                  <Table.Td data-label="What to enter">{c.note}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {SPREADSHEET_COLUMNS.map((c) => (
-                  <Table.Tr key={c.field}>
-                    <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {c.header}
-                    </Table.Td>
-                    <Table.Td>{c.required ? 'Yes' : 'No'}</Table.Td>
-                    <Table.Td>{c.note}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </StackedTable>
         </Accordion.Panel>
       </Accordion.Item>
     </Accordion>

@@ -40,6 +40,8 @@ const ACTIONS: Array<{ status: RegistrationStatus; label: string; color: string 
 type RegistrationDetailsModalProps = {
   registration: AdminRegistration | null;
   onClose: () => void;
+  /** The registration as the server answered a status change. */
+  onChanged?: (registration: AdminRegistration) => void;
 };
 
 /** The registration form's postal address on one line, as the officer compares it with the proof. */
@@ -66,7 +68,11 @@ function updateFailure(error: unknown): string {
  * is sent with the status shown (`from`): the server refuses it if the status changed meanwhile. Reject
  * first asks for the reason, which the bidder is mailed.
  */
-export function RegistrationDetailsModal({ registration, onClose }: RegistrationDetailsModalProps) {
+export function RegistrationDetailsModal({
+  registration,
+  onClose,
+  onChanged,
+}: RegistrationDetailsModalProps) {
   const update = useUpdateRegistrationStatus();
   const isSmall = useMediaQuery('(max-width: 36em)') ?? false;
   const [isAskingReason, setIsAskingReason] = useState(false);
@@ -91,7 +97,10 @@ export function RegistrationDetailsModal({ registration, onClose }: Registration
     if (isSending.current) return;
     isSending.current = true;
     update.mutate(change, {
-      onSuccess: resetReason,
+      onSuccess: (changed) => {
+        resetReason();
+        onChanged?.(changed);
+      },
       onSettled: () => {
         isSending.current = false;
       },

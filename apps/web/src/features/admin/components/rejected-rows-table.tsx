@@ -1,5 +1,6 @@
 import { List, Stack, Table, Text, Title } from '@mantine/core';
 import type { RejectedRow } from '@eauction/shared';
+import { StackedTable } from './stacked-table';
 
 type RejectedRowsTableProps = {
   rows: readonly RejectedRow[];
@@ -24,40 +25,38 @@ export function RejectedRowsTable({ rows, total }: RejectedRowsTableProps) {
           Correct these rows and upload the file again; rows already imported are updated, not duplicated.
         </Text>
       )}
-      <Table.ScrollContainer minWidth={560} maxHeight={480}>
-        <Table striped verticalSpacing="xs" stickyHeader>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={80}>
-                Row
-              </Table.Th>
-              <Table.Th scope="col" w={180}>
-                Auction ID
-              </Table.Th>
-              <Table.Th scope="col">Reasons</Table.Th>
+      <StackedTable minWidth={560} maxHeight={480} striped verticalSpacing="xs" stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={80}>
+              Row
+            </Table.Th>
+            <Table.Th scope="col" w={180}>
+              Auction ID
+            </Table.Th>
+            <Table.Th scope="col">Reasons</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.row}>
+              <Table.Td data-label="Row">{r.row}</Table.Td>
+              <Table.Td data-label="Auction ID">{r.auctionId ?? '—'}</Table.Td>
+              <Table.Td data-label="Reasons">
+                {r.errors.length === 1 ? (
+                  r.errors[0]
+                ) : (
+                  <List size="sm" spacing={2}>
+                    {r.errors.map((e) => (
+                      <List.Item key={e}>{e}</List.Item>
+                    ))}
+                  </List>
+                )}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.row}>
-                <Table.Td>{r.row}</Table.Td>
-                <Table.Td>{r.auctionId ?? '—'}</Table.Td>
-                <Table.Td>
-                  {r.errors.length === 1 ? (
-                    r.errors[0]
-                  ) : (
-                    <List size="sm" spacing={2}>
-                      {r.errors.map((e) => (
-                        <List.Item key={e}>{e}</List.Item>
-                      ))}
-                    </List>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </StackedTable>
     </Stack>
   );
 }

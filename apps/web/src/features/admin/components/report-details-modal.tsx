@@ -15,51 +15,52 @@ import { isRefusal } from './failure-alert';
 import { AuctionStateBadge } from './auction-state-badge';
 import { Fact } from './fact';
 import { ReportSummary } from './report-summary';
+import { StackedTable } from './stacked-table';
 
 function BidHistory({ report }: { report: AuctionReportDetail }) {
   if (report.bids.length === 0) return <Text>{ADMIN_MESSAGES.noBidsRecorded}</Text>;
   return (
-    <Table.ScrollContainer minWidth={640} maxHeight={420}>
-      <Table verticalSpacing="xs" stickyHeader>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Amount</Table.Th>
-            <Table.Th scope="col">Bidder</Table.Th>
-            <Table.Th scope="col">Organization</Table.Th>
-            <Table.Th scope="col">Timestamp</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.bids.map((bid, index) => {
-            const isTop = index === 0;
-            return (
-              <Table.Tr
-                key={bid.seq}
-                bg={isTop ? 'green.0' : undefined}
-                fw={isTop ? 700 : undefined}
-                data-top-bid={isTop || undefined}
-              >
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Group gap={6} wrap="nowrap">
-                    {formatRupees(bid.amount)}
-                    {isTop ? (
-                      <Badge color="green" size="sm" variant="filled" style={{ flexShrink: 0 }}>
-                        Top bid
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{bid.bidder}</Table.Td>
-                <Table.Td>{bid.organization}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatClock(bid.timestamp)}</Table.Td>
-                <Table.Td>{bid.isAutoBid ? 'Auto' : 'Manual'}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable minWidth={640} maxHeight={420} verticalSpacing="xs" stickyHeader>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Amount</Table.Th>
+          <Table.Th scope="col">Bidder</Table.Th>
+          <Table.Th scope="col">Organization</Table.Th>
+          <Table.Th scope="col">Timestamp</Table.Th>
+          <Table.Th scope="col">Type</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {report.bids.map((bid, index) => {
+          const isTop = index === 0;
+          return (
+            <Table.Tr
+              key={bid.seq}
+              bg={isTop ? 'green.0' : undefined}
+              fw={isTop ? 700 : undefined}
+              data-top-bid={isTop || undefined}
+            >
+              <Table.Td data-label="Amount" style={{ whiteSpace: 'nowrap' }}>
+                <Group gap={6} wrap="nowrap">
+                  {formatRupees(bid.amount)}
+                  {isTop ? (
+                    <Badge color="green" size="sm" variant="filled" style={{ flexShrink: 0 }}>
+                      Top bid
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Table.Td>
+              <Table.Td data-label="Bidder">{bid.bidder}</Table.Td>
+              <Table.Td data-label="Organization">{bid.organization}</Table.Td>
+              <Table.Td data-label="Timestamp" style={{ whiteSpace: 'nowrap' }}>
+                {formatClock(bid.timestamp)}
+              </Table.Td>
+              <Table.Td data-label="Type">{bid.isAutoBid ? 'Auto' : 'Manual'}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </StackedTable>
   );
 }
 

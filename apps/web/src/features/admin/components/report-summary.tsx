@@ -1,10 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
-import { ADMIN_MESSAGES, formatRupees, yesNo, type AuctionReport } from '@eauction/shared';
+import { ADMIN_MESSAGES, auctionSuccessText, formatRupees, type AuctionReport } from '@eauction/shared';
 import { Fact } from './fact';
 
 /**
  * Spec 2, "Auction Reports": the summary of a report: reserve price, total bids, highest bidder ('N/A'
- * without bids), active bidders and Auction Success (the highest bid at least the reserve price). The
+ * without bids), active bidders and Auction Success (the highest bid at least the reserve price; 'In
+ * progress' until the auction has ended, as the server decides). The
  * details add the highest bid and the registered participants.
  */
 export function ReportSummary({
@@ -24,7 +25,7 @@ export function ReportSummary({
         />
       ) : null}
       <Fact label="Highest bidder" value={report.highestBidder ?? ADMIN_MESSAGES.notAvailable} />
-      <Fact label="Auction Success" value={yesNo(report.auctionSuccess)} />
+      <Fact label="Auction Success" value={auctionSuccessText(report.auctionSuccess)} />
       <Fact label="Total bids" value={String(report.totalBids)} />
       <Fact label="Active bidders" value={String(report.activeBidders)} />
       {isDetailed ? (

@@ -155,6 +155,6 @@ export function makeStats(overrides: Partial<DashboardStats> = {}): DashboardSta
 }
 
 /** The page envelope of the Auction List and the reports. */
-export function page<T>(data: T[], total = data.length) {
-  return { success: true, data, total, limit: 20, offset: 0 };
+export function page<T>(data: T[], total = data.length, offset = 0) {
+  return { success: true, data, total, limit: 20, offset };
 }
