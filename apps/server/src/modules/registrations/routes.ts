@@ -92,12 +92,16 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['Auction registration'],
         summary: "The caller's auction registrations, newest first",
+        description:
+          'Each with its status, the reason of a rejection (`rejectionReason`) and whether a new submission ' +
+          'for the auction is accepted now (`canRegisterAgain`: rejected while EMD submission is open). ' +
+          'Per user and never cached; the catalogue stays the same for everyone (decision 032).',
         security: [{ bearerAuth: [] }],
         response: { 200: MyRegistrationsResponseSchema, 401: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const data = await listMyRegistrations(app.db, sessionUser(request).id);
+      const data = await listMyRegistrations(app.db, app.clock, sessionUser(request).id);
       return reply.header('cache-control', 'private, no-store').send({ success: true as const, data });
     },
   );

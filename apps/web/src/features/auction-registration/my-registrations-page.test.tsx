@@ -21,6 +21,8 @@ function makeRegistration(overrides: Partial<MyRegistration>): MyRegistration {
     emdAmount: 245_000,
     paymentMode: 'Neft - Rtgs',
     status: 'pending',
+    rejectionReason: null,
+    canRegisterAgain: false,
     confirmationCode: 'REG-AAAA11',
     createdAt: '2026-11-20T06:00:00.000Z',
     statusChangedAt: null,

@@ -37,6 +37,8 @@ function registrationOf(property: Property, status: RegistrationStatus): MyRegis
     emdAmount: property.emdAmount,
     paymentMode: 'Neft - Rtgs',
     status,
+    rejectionReason: null,
+    canRegisterAgain: false,
     confirmationCode: 'EA-ABCD2345',
     createdAt: '2026-03-01T06:00:00.000Z',
     statusChangedAt: null,
