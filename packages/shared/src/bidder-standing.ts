@@ -57,3 +57,9 @@ export const STANDING_TEXTS = {
 export function registerAgainText(emdSubmission: string): string {
   return `You may correct your registration and submit it again until the end of ${formatDate(emdSubmission)} (IST).`;
 }
+
+/** An officer's reason as a sentence: the full stop is added when it has none. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
