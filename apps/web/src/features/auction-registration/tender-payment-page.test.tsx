@@ -94,6 +94,21 @@ describe('TenderPaymentPage', () => {
     expect(screen.queryByRole('link', { name: 'I ACCEPT, REGISTER ME' })).toBeNull();
   });
 
+  it('gives a rejection its reason and the way back to the form while it may be submitted again', async () => {
+    const property = makeProperty({ _id: 'prop-1', ...openDates });
+    renderTender(property, [
+      {
+        ...registrationOf(property, 'rejected'),
+        rejectionReason: 'The PAN card is unreadable',
+        canRegisterAgain: true,
+      },
+    ]);
+    expect(await screen.findByText('Reason: The PAN card is unreadable.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register Again' }).getAttribute('href')).toBe(
+      '/property/prop-1/auction-registration',
+    );
+  });
+
   it('offers Bid Now to an approved bidder while the auction is live', async () => {
     const now = Date.now();
     const property = makeProperty({

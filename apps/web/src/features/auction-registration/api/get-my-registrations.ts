@@ -37,6 +37,8 @@ export function useRegistrationForAuction(propertyId: string) {
     isSignedIn: user !== null,
     /** The session or the registrations are still being read: the standing is not known yet. */
     isPending: isLoading || (user !== null && query.isPending),
+    /** The registrations were read: `registration` null then means there is none. */
+    isKnown: query.isSuccess,
     registration: query.data ?? null,
   };
 }
