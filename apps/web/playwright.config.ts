@@ -24,6 +24,7 @@ const DATA_CHANGING_SPECS = [
   '**/stored-markup.spec.ts',
   '**/keyboard-admin-live.spec.ts',
   '**/officer-journey.spec.ts',
+  '**/bidder-standing.spec.ts',
 ];
 
 export default defineConfig({
@@ -58,7 +59,8 @@ export default defineConfig({
   // Specs that change the demo catalogue (the admin console adds, edits and deletes auctions; the live
   // auction test reschedules one to run today; the stored-markup test adds auctions and an account; the
   // keyboard test of the admin and live screens approves, uploads and reschedules; the officer's journey
-  // registers, approves and rejects) run after the others, so counts and card states read by the
+  // registers, approves and rejects; the bidder's standing rejects, approves and reschedules its own
+  // auction) run after the others, so counts and card states read by the
   // catalogue specs never race with them.
   projects: [
     {
