@@ -106,6 +106,24 @@ async function setStatus(
   );
 }
 
+/** The bidding history's first card shows both its buttons whole, inside the card, on a 390 px page. */
+async function expectButtonsWhole(page: Page) {
+  const card = page.getByTestId('bid-card').first();
+  const box = await card.boundingBox();
+  for (const name of ['View Property', 'Live Auction']) {
+    const button = card.getByRole('link', { name });
+    await expect(button).toBeVisible();
+    const b = await button.boundingBox();
+    expect(b && box, `${name} has a box`).toBeTruthy();
+    if (!b || !box) continue;
+    // Wholly inside the card, and its label not cut short.
+    expect(b.x).toBeGreaterThanOrEqual(box.x);
+    expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
 test('the card, the property page and the live page follow the registration through rejection, a new submission and approval', async ({
   browser,
   request,
@@ -239,20 +257,12 @@ test('the card, the property page and the live page follow the registration thro
   await expect(page.getByTestId('current-bid')).toContainText('15,00,000', LOAD);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/bidding-history');
-  const bid = page.getByTestId('bid-card').first();
-  await expect(bid).toBeVisible(LOAD);
-  const box = await bid.boundingBox();
-  for (const name of ['View Property', 'Live Auction']) {
-    const button = bid.getByRole('link', { name });
-    await expect(button).toBeVisible();
-    const b = await button.boundingBox();
-    expect(b && box, `${name} has a box`).toBeTruthy();
-    if (!b || !box) continue;
-    // Wholly inside the card, and its label not cut short.
-    expect(b.x).toBeGreaterThanOrEqual(box.x);
-    expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
-    expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByTestId('bid-card').first()).toBeVisible(LOAD);
+  await expectButtonsWhole(page);
   await shoot(page, 'bidding-history');
+  // And with the text at its largest.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const larger = page.getByRole('button', { name: 'Increase text size' });
+  for (let i = 0; i < 6 && (await larger.getAttribute('aria-disabled')) !== 'true'; i++) await larger.click();
+  await expectButtonsWhole(page);
 });

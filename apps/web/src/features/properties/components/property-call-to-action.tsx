@@ -17,6 +17,7 @@ import { useServerNow } from '../../../lib/server-clock';
 import { useMounted } from '../../../lib/use-mounted';
 import { useRegistrationForAuction } from '../../auction-registration/api/get-my-registrations';
 import { hasAuctionData } from './property-card';
+import classes from './property-call-to-action.module.css';
 
 function CtaLink({ to, color, children }: { to: string; color: string; children: string }) {
   return (
@@ -35,9 +36,9 @@ function CtaLink({ to, color, children }: { to: string; color: string; children:
 /** Where the auction stands when there is nothing to do here: words, not a button that goes nowhere. */
 function CtaState({ children }: { children: string }) {
   return (
-    <Button variant="default" disabled data-testid="property-cta">
+    <span className={classes.state} data-testid="property-cta">
       {children}
-    </Button>
+    </span>
   );
 }
 

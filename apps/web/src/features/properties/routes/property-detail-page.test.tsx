@@ -226,7 +226,7 @@ describe('PropertyDetailPage call to action', () => {
   it('says Registration under review to a bidder whose registration is pending', async () => {
     renderCta(makeProperty(WHEN.open), [{ status: 'pending' }]);
     await waitFor(async () => expect((await cta()).textContent).toBe('Registration under review'));
-    expect((await cta()).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Register / Pay EMD' })).toBeNull();
     expect((await screen.findByTestId('property-standing')).textContent).toContain(
       'Your registration is under review',
     );
