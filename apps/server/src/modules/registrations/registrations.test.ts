@@ -837,8 +837,7 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
           canRegisterAgain: false,
         });
         await expectRefusal(
-          () =>
-            register(token, fieldsFor(resubmitter, { auctionId: auction, offerValue: '400000' })),
+          () => register(token, fieldsFor(resubmitter, { auctionId: auction, offerValue: '400000' })),
           409,
           { code: 'REGISTRATION_CLOSED' },
         );

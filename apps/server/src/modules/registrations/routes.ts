@@ -53,7 +53,9 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
           "account's) and auctionDate (informational); files pancardFile, addressProof and paymentReceipt " +
           "(required unless paymentMode is 'Neft - Rtgs'). Each file at most UPLOAD_MAX_BYTES; only PDF, JPEG " +
           'and PNG, decided from the bytes. Send auctionId before the files: a caller who already registered ' +
-          'for that auction is then answered 409 before any file is read.',
+          'for that auction is then answered 409 before any file is read, unless that registration was ' +
+          'rejected: while EMD submission is open, the new submission replaces it and goes back to review ' +
+          '(decision 032).',
         security: [{ bearerAuth: [] }],
         response: {
           201: RegistrationCreatedResponseSchema,
