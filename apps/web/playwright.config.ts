@@ -25,6 +25,7 @@ const DATA_CHANGING_SPECS = [
   '**/keyboard-admin-live.spec.ts',
   '**/officer-journey.spec.ts',
   '**/officer-registrations.spec.ts',
+  '**/bidder-standing.spec.ts',
 ];
 
 export default defineConfig({
@@ -59,8 +60,9 @@ export default defineConfig({
   // Specs that change the demo catalogue (the admin console adds, edits and deletes auctions; the live
   // auction test reschedules one to run today; the stored-markup test adds auctions and an account; the
   // keyboard test of the admin and live screens approves, uploads and reschedules; the officer's journey
-  // registers, approves and rejects; Registration Management's search adds auctions and registrations)
-  // run after the others, so counts and card states read by the catalogue specs never race with them.
+  // registers, approves and rejects; Registration Management's search adds auctions and registrations;
+  // the bidder's standing rejects, approves and reschedules its own auction) run after the others, so
+  // counts and card states read by the catalogue specs never race with them.
   projects: [
     {
       name: 'desktop',

@@ -381,7 +381,11 @@ test.describe('property detail', () => {
     page,
     request,
   }) => {
-    const property = (await allProperties(request))[0] as Property;
+    // While live, an anonymous visitor's call to action is Participate in Auction (decision 032).
+    const now = await serverNow(request);
+    const property = (await allProperties(request)).find(
+      (p) => cardState(p, now) === 'live' && cardState(p, now.getTime() + 60_000) === 'live',
+    ) as Property;
     await page.goto(`/property/${property._id}`);
     await expect(page.getByRole('link', { name: 'Participate in Auction' })).toHaveAttribute(
       'href',

@@ -237,8 +237,18 @@ export const MyRegistrationSchema = z.object({
   emdAmount: z.number(),
   paymentMode: z.string(),
   status: z.enum(REGISTRATION_STATUSES),
+  rejectionReason: z
+    .string()
+    .nullable()
+    .describe("The officer's reason for the rejection; null unless rejected (decision 032)"),
+  canRegisterAgain: z
+    .boolean()
+    .describe(
+      'True when the registration is rejected and EMD submission is still open: a new submission for the ' +
+        'auction is accepted and replaces this one (decision 032)',
+    ),
   confirmationCode: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: z.string().describe('When it was submitted (its latest submission)'),
   statusChangedAt: z.string().nullable(),
 });
 export type MyRegistration = z.infer<typeof MyRegistrationSchema>;

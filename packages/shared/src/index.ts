@@ -14,3 +14,4 @@ export * from './auth';
 export * from './auction-registration';
 export * from './bidding';
 export * from './admin';
+export * from './bidder-standing';

@@ -1,4 +1,10 @@
-import { NEFT_RTGS, type AdminRegistration, type DocumentField, type MyRegistration } from '@eauction/shared';
+import {
+  NEFT_RTGS,
+  bidderStep,
+  type AdminRegistration,
+  type DocumentField,
+  type MyRegistration,
+} from '@eauction/shared';
 import type { PropertyRow, RegistrationRow, UserRow } from '../../db/schema';
 
 /** Where a registration's document is read (owner and admins only; never a public URL). */
@@ -15,7 +21,23 @@ export type RegistrationUserRow = Pick<
   'id' | 'firstName' | 'lastName' | 'organizationName' | 'email' | 'mobile' | 'pancardNo'
 >;
 
-export function toMyRegistrationDto(r: RegistrationRow, p: PropertySummaryRow): MyRegistration {
+/** The auction's window, which decides whether a rejected registration may be submitted again. */
+export type PropertyWindowRow = Pick<PropertyRow, 'startAt' | 'endAt'>;
+
+export function toMyRegistrationDto(
+  r: RegistrationRow,
+  p: PropertySummaryRow & PropertyWindowRow,
+  now: Date,
+): MyRegistration {
+  const step = bidderStep(
+    r.status,
+    {
+      auctionStartTime: p.startAt.toISOString(),
+      auctionEndTime: p.endAt.toISOString(),
+      emdSubmission: p.emdSubmission,
+    },
+    now,
+  );
   return {
     _id: r.id,
     auctionId: p.id,
@@ -32,6 +54,8 @@ export function toMyRegistrationDto(r: RegistrationRow, p: PropertySummaryRow): 
     emdAmount: r.emdAmount,
     paymentMode: r.paymentMode,
     status: r.status,
+    rejectionReason: r.status === 'rejected' ? r.rejectionReason : null,
+    canRegisterAgain: step === 'register-again',
     confirmationCode: r.confirmationCode,
     createdAt: r.createdAt.toISOString(),
     statusChangedAt: r.statusChangedAt?.toISOString() ?? null,

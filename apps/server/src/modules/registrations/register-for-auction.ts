@@ -12,12 +12,13 @@ import {
   formatDate,
   formatRupees,
   istEndOfDay,
+  mayRegisterAgain,
   type DocumentField,
   type RegistrationCreated,
 } from '@eauction/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { properties, registrations, users } from '../../db/schema';
+import { properties, registrations, users, type StoredFile } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { writeAudit } from '../../platform/audit';
@@ -55,17 +56,19 @@ function validationFailed(fields: Record<string, string>): AppError {
 }
 
 /**
- * One registration per user and auction (spec 3): a second one is refused. Called as soon as the
- * form's auctionId is read, before any document is streamed to disk, and again once the form is read.
+ * One registration per user and auction (spec 3): a second one is refused, unless the first was
+ * rejected, which the bidder may correct and submit again while registration is open (decision 032).
+ * Called as soon as the form's auctionId is read, before any document is streamed to disk, and again
+ * once the form is read.
  */
 export async function refuseSecondRegistration(db: Db, user: SessionUser, auctionId: string): Promise<void> {
   const id = auctionId.trim();
   if (!isPropertyId(id)) return; // an unknown auction is answered 404 once the form is read
   const [existing] = await db
-    .select({ id: registrations.id })
+    .select({ status: registrations.status })
     .from(registrations)
     .where(and(eq(registrations.userId, user.id), eq(registrations.propertyId, id)));
-  if (existing) throw alreadyRegistered();
+  if (existing && !mayRegisterAgain(existing.status)) throw alreadyRegistered();
 }
 
 export interface RegisterDeps {
@@ -79,7 +82,8 @@ export interface RegisterDeps {
  * (404), an e-mail that is not the caller's (400), registration closed (409), already registered (409;
  * also checked while the form is read, as soon as its auctionId arrives),
  * then every field and document rule at once (400). Only then are the documents moved into place, and the
- * registration, its Bid Document mail and the audit row commit together.
+ * registration, its Bid Document mail and the audit row commit together. A rejected registration of the
+ * caller for the auction is replaced by this one, documents included (decision 032).
  */
 export async function registerForAuction(
   deps: RegisterDeps,
@@ -210,42 +214,71 @@ export async function registerForAuction(
     throw new Error('registration documents missing after validation');
   }
 
+  const submission = {
+    firstName: form_.firstName,
+    lastName: form_.lastName,
+    organizationName: form_.organizationName,
+    address: form_.address ?? '',
+    country: form_.country,
+    state: form_.state,
+    city: form_.city,
+    pincode: form_.pincode,
+    landline: form_.landline,
+    mobile: form_.mobile,
+    fax: form_.fax ?? '',
+    email: account.email,
+    pancardFile,
+    addressProof,
+    paymentReceipt: stored.paymentReceipt ?? null,
+    bankName: form_.bankName,
+    accountNo: form_.accountNo,
+    ifscCode: form_.ifscCode,
+    offerValue: form_.offerValue,
+    paymentMode: form_.paymentMode,
+    utrNo,
+    emdAmount,
+    auctionDate: property.auctionDate,
+    status: 'pending' as const,
+    confirmationCode,
+    // A submission made again is dated when it was made: the officer reviews it as new (decision 032).
+    createdAt,
+  };
+  let replaced: StoredFile[] = [];
+  let created: RegistrationCreated;
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(registrations)
-        .values({
-          userId: user.id,
-          propertyId: property.id,
-          firstName: form_.firstName,
-          lastName: form_.lastName,
-          organizationName: form_.organizationName,
-          address: form_.address ?? '',
-          country: form_.country,
-          state: form_.state,
-          city: form_.city,
-          pincode: form_.pincode,
-          landline: form_.landline,
-          mobile: form_.mobile,
-          fax: form_.fax ?? '',
-          email: account.email,
-          pancardFile,
-          addressProof,
-          paymentReceipt: stored.paymentReceipt ?? null,
-          bankName: form_.bankName,
-          accountNo: form_.accountNo,
-          ifscCode: form_.ifscCode,
-          offerValue: form_.offerValue,
-          paymentMode: form_.paymentMode,
-          utrNo,
-          emdAmount,
-          auctionDate: property.auctionDate,
-          status: 'pending',
-          confirmationCode,
-          createdAt,
+    created = await db.transaction(async (tx) => {
+      // The caller's rejected registration, if any, under a lock: an officer's change or a second
+      // submission in between finds it no longer rejected (decision 032).
+      const [previous] = await tx
+        .select({
+          id: registrations.id,
+          status: registrations.status,
+          pancardFile: registrations.pancardFile,
+          addressProof: registrations.addressProof,
+          paymentReceipt: registrations.paymentReceipt,
         })
-        .returning();
+        .from(registrations)
+        .where(and(eq(registrations.userId, user.id), eq(registrations.propertyId, property.id)))
+        .for('update');
+      if (previous && !mayRegisterAgain(previous.status)) throw alreadyRegistered();
+      const [row] = previous
+        ? await tx
+            .update(registrations)
+            .set({
+              ...submission,
+              rejectionReason: null,
+              statusChangedAt: null,
+              statusChangedBy: null,
+            })
+            .where(eq(registrations.id, previous.id))
+            .returning()
+        : await tx
+            .insert(registrations)
+            .values({ userId: user.id, propertyId: property.id, ...submission })
+            .returning();
       if (!row) throw new Error('registrations insert returned nothing');
+      if (previous)
+        replaced = [previous.pancardFile, previous.addressProof, previous.paymentReceipt ?? []].flat();
 
       const text = [
         `Dear ${form_.firstName} ${form_.lastName},`,
@@ -279,9 +312,10 @@ export async function registerForAuction(
       });
       await writeAudit(tx, {
         actorId: user.id,
-        action: 'registration.created',
+        action: previous ? 'registration.resubmitted' : 'registration.created',
         entity: 'registration',
         entityId: row.id,
+        ...(previous ? { before: { status: previous.status } } : {}),
         after: { propertyId: property.id, status: row.status, confirmationCode, offerValue: row.offerValue },
       });
       return {
@@ -299,4 +333,7 @@ export async function registerForAuction(
     if (isUniqueViolation(error, 'registrations_user_property_unique')) throw alreadyRegistered();
     throw error;
   }
+  // The rejected submission's documents went with it; the audit log keeps its history.
+  await removeStoredFiles(config.dataDir, replaced);
+  return created;
 }

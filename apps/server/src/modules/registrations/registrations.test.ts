@@ -718,6 +718,135 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
     expect((await get('/api/auction/my-registrations', null)).statusCode).toBe(401);
   });
 
+  describe('a rejected registration submitted again (decision 032)', () => {
+    const resubmitter = { id: '', email: '', token: '' };
+    let auction = '';
+    let firstId = '';
+    const mineFor = async (token: string) =>
+      (await get('/api/auction/my-registrations', token))
+        .json<{ data: MyRegistration[] }>()
+        .data.find((r) => r.auctionId === auction);
+
+    beforeAll(async () => {
+      auction = await insertProperty(ctx.database.db, {
+        type: 'SHOP',
+        city: 'Jodhpur',
+        reserve: 400_000,
+        date: '2026-06-12',
+        emdSubmission: '2026-06-10',
+      });
+      const u = await createUser(ctx.database.db);
+      resubmitter.id = u.id;
+      resubmitter.email = u.email;
+      resubmitter.token = await tokenFor(ctx.app, clock, { id: u.id });
+      const res = await register(
+        resubmitter.token,
+        fieldsFor(resubmitter, { auctionId: auction, offerValue: '400000', auctionDate: '2026-06-12' }),
+      );
+      expect(res.statusCode).toBe(201);
+      firstId = res.json<{ data: RegistrationCreated }>().data._id;
+    });
+
+    it('lists a pending registration without a reason and not open to a new submission', async () => {
+      expect(await mineFor(resubmitter.token)).toMatchObject({
+        _id: firstId,
+        status: 'pending',
+        rejectionReason: null,
+        canRegisterAgain: false,
+      });
+      await expectRefusal(
+        () =>
+          register(resubmitter.token, fieldsFor(resubmitter, { auctionId: auction, offerValue: '400000' })),
+        409,
+        { code: 'ALREADY_REGISTERED' },
+      );
+    });
+
+    it('lists the rejection reason and that it may be submitted again while EMD submission is open', async () => {
+      const res = await setStatus(firstId, 'rejected', admin.token, { reason: 'The PAN card is unreadable' });
+      expect(res.statusCode).toBe(200);
+      expect(await mineFor(resubmitter.token)).toMatchObject({
+        status: 'rejected',
+        rejectionReason: 'The PAN card is unreadable',
+        canRegisterAgain: true,
+      });
+    });
+
+    it('replaces the rejected registration with the new submission, which goes back to review', async () => {
+      const [before] = await ctx.database.db
+        .select()
+        .from(registrations)
+        .where(eq(registrations.id, firstId));
+      const oldFiles = [before?.pancardFile.storedName, before?.addressProof.storedName];
+      const res = await register(
+        resubmitter.token,
+        fieldsFor(resubmitter, { auctionId: auction, offerValue: '450000', firstName: 'Ravindra' }),
+      );
+      expect(res.statusCode).toBe(201);
+      const created = res.json<{ data: RegistrationCreated }>().data;
+      expect(created).toMatchObject({ _id: firstId, status: 'pending' });
+      expect(created.confirmationCode).not.toBe(before?.confirmationCode);
+
+      expect(await mineFor(resubmitter.token)).toMatchObject({
+        _id: firstId,
+        status: 'pending',
+        offerValue: 450_000,
+        rejectionReason: null,
+        canRegisterAgain: false,
+        statusChangedAt: null,
+      });
+      const rows = await ctx.database.db
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.userId, resubmitter.id), eq(registrations.propertyId, auction)));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.firstName).toBe('Ravindra');
+      // The rejected submission's documents are gone; the new ones are stored.
+      const files = uploadedFiles(ctx.dataDir);
+      for (const name of oldFiles) expect(files).not.toContain(name);
+      expect(files).toContain(rows[0]?.pancardFile.storedName);
+
+      const audits = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, firstId), eq(auditLog.action, 'registration.resubmitted')));
+      expect(audits).toHaveLength(1);
+      expect(audits[0]?.before).toEqual({ status: 'rejected' });
+
+      // Back under review, it stops a further submission.
+      await expectRefusal(
+        () =>
+          register(resubmitter.token, fieldsFor(resubmitter, { auctionId: auction, offerValue: '400000' })),
+        409,
+        { code: 'ALREADY_REGISTERED' },
+      );
+    });
+
+    it('refuses a new submission once EMD submission has closed, and says it may not be submitted again', async () => {
+      expect(
+        (await setStatus(firstId, 'rejected', admin.token, { reason: 'EMD not received' })).statusCode,
+      ).toBe(200);
+      const saved = clock.now();
+      clock.set(new Date(istEndOfDay('2026-06-10').getTime() + 1));
+      // A session of that later day.
+      const token = await tokenFor(ctx.app, clock, { id: resubmitter.id });
+      try {
+        expect(await mineFor(token)).toMatchObject({
+          status: 'rejected',
+          rejectionReason: 'EMD not received',
+          canRegisterAgain: false,
+        });
+        await expectRefusal(
+          () => register(token, fieldsFor(resubmitter, { auctionId: auction, offerValue: '400000' })),
+          409,
+          { code: 'REGISTRATION_CLOSED' },
+        );
+      } finally {
+        clock.set(saved);
+      }
+    });
+  });
+
   it('serves documents to their owner and admins only, inline and not sniffable', async () => {
     const url = `/api/registrations/${registrationId}/documents/pancardFile`;
     const own = await get(url, buyer.token);

@@ -55,7 +55,9 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
           "account's) and auctionDate (informational); files pancardFile, addressProof and paymentReceipt " +
           "(required unless paymentMode is 'Neft - Rtgs'). Each file at most UPLOAD_MAX_BYTES; only PDF, JPEG " +
           'and PNG, decided from the bytes. Send auctionId before the files: a caller who already registered ' +
-          'for that auction is then answered 409 before any file is read.',
+          'for that auction is then answered 409 before any file is read, unless that registration was ' +
+          'rejected: while EMD submission is open, the new submission replaces it and goes back to review ' +
+          '(decision 032).',
         security: [{ bearerAuth: [] }],
         response: {
           201: RegistrationCreatedResponseSchema,
@@ -94,12 +96,16 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['Auction registration'],
         summary: "The caller's auction registrations, newest first",
+        description:
+          'Each with its status, the reason of a rejection (`rejectionReason`) and whether a new submission ' +
+          'for the auction is accepted now (`canRegisterAgain`: rejected while EMD submission is open). ' +
+          'Per user and never cached; the catalogue stays the same for everyone (decision 032).',
         security: [{ bearerAuth: [] }],
         response: { 200: MyRegistrationsResponseSchema, 401: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const data = await listMyRegistrations(app.db, sessionUser(request).id);
+      const data = await listMyRegistrations(app.db, app.clock, sessionUser(request).id);
       return reply.header('cache-control', 'private, no-store').send({ success: true as const, data });
     },
   );

@@ -48,15 +48,22 @@ const registrationUser = {
   pancardNo: users.pancardNo,
 };
 
-/** GET /api/auction/my-registrations: the caller's registrations, newest first. */
-export async function listMyRegistrations(db: Db, userId: string): Promise<MyRegistration[]> {
+/**
+ * GET /api/auction/my-registrations: the caller's registrations, newest first, each with whether it may
+ * be submitted again now (on the server's clock, decision 032).
+ */
+export async function listMyRegistrations(db: Db, clock: Clock, userId: string): Promise<MyRegistration[]> {
   const rows = await db
-    .select({ r: registrations, p: propertySummary })
+    .select({
+      r: registrations,
+      p: { ...propertySummary, startAt: properties.startAt, endAt: properties.endAt },
+    })
     .from(registrations)
     .innerJoin(properties, eq(properties.id, registrations.propertyId))
     .where(eq(registrations.userId, userId))
     .orderBy(desc(registrations.createdAt), desc(registrations.id));
-  return rows.map(({ r, p }) => toMyRegistrationDto(r, p));
+  const now = clock.now();
+  return rows.map(({ r, p }) => toMyRegistrationDto(r, p, now));
 }
 
 async function selectAdminRegistrations(

@@ -45,7 +45,7 @@ export function AuctionRegistrationPage() {
             paymentMode={submission.paymentMode}
             result={submission.result}
           />
-        ) : mine.registration ? (
+        ) : mine.registration && !mine.registration.canRegisterAgain ? (
           <ExistingRegistration property={property.data} registration={mine.registration} />
         ) : !open ? (
           <RegistrationClosed property={property.data} />

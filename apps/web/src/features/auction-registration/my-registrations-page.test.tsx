@@ -21,6 +21,8 @@ function makeRegistration(overrides: Partial<MyRegistration>): MyRegistration {
     emdAmount: 245_000,
     paymentMode: 'Neft - Rtgs',
     status: 'pending',
+    rejectionReason: null,
+    canRegisterAgain: false,
     confirmationCode: 'REG-AAAA11',
     createdAt: '2026-11-20T06:00:00.000Z',
     statusChangedAt: null,
@@ -78,6 +80,43 @@ describe('MyRegistrationsPage', () => {
     expect(within(pending).queryByRole('link', { name: /Go to Live Auction/ })).toBeNull();
     expect(within(rejected).getByText('rejected')).toBeTruthy();
     expect(within(rejected).queryByRole('link', { name: /Go to Live Auction/ })).toBeNull();
+  });
+
+  it('gives a rejection its reason and Register Again while the registration may be submitted again', async () => {
+    renderPage({
+      body: {
+        success: true,
+        data: [
+          makeRegistration({
+            _id: 'r-open',
+            auctionId: 'p-open',
+            status: 'rejected',
+            rejectionReason: 'The PAN card is unreadable',
+            canRegisterAgain: true,
+          }),
+          makeRegistration({
+            _id: 'r-closed',
+            auctionId: 'p-closed',
+            status: 'rejected',
+            rejectionReason: 'EMD not received.',
+            canRegisterAgain: false,
+          }),
+        ],
+      },
+    });
+    const [again, closed] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+    expect(within(again).getByTestId('rejection').textContent).toContain(
+      'Reason: The PAN card is unreadable.',
+    );
+    expect(within(again).getByText(/submit it again until the end of 01-Dec-26/)).toBeTruthy();
+    expect(within(again).getByRole('link', { name: 'Register Again' }).getAttribute('href')).toBe(
+      '/property/p-open/tender-payment',
+    );
+    expect(within(closed).getByTestId('rejection').textContent).toContain('Reason: EMD not received.');
+    expect(
+      within(closed).getByText('Registration for this auction has closed, so it cannot be submitted again.'),
+    ).toBeTruthy();
+    expect(within(closed).queryByRole('link', { name: 'Register Again' })).toBeNull();
   });
 
   it('says when there are no registrations', async () => {

@@ -1,7 +1,14 @@
 import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDate, formatRupees, type MyRegistration } from '@eauction/shared';
+import {
+  STANDING_TEXTS,
+  asSentence,
+  formatDate,
+  formatRupees,
+  registerAgainText,
+  type MyRegistration,
+} from '@eauction/shared';
 import { PageLoader } from '../../components/loaders';
 import { PageMeta } from '../../components/page-meta';
 import { useMyRegistrations } from './api/get-my-registrations';
@@ -59,9 +66,27 @@ function RegistrationCard({ registration }: { registration: MyRegistration }) {
             The auction house is reviewing your documents and EMD payment.
           </Text>
         ) : (
-          <Text size="sm" c="dimmed">
-            This registration was not approved. Contact the auction house for details.
-          </Text>
+          <Stack gap={4} data-testid="rejection">
+            {registration.rejectionReason ? (
+              <Text size="sm">
+                <strong>Reason:</strong> {asSentence(registration.rejectionReason)}
+              </Text>
+            ) : (
+              <Text size="sm">This registration was not approved.</Text>
+            )}
+            <Text size="sm" c="dimmed">
+              {registration.canRegisterAgain
+                ? registerAgainText(property.emdSubmission)
+                : STANDING_TEXTS.registerAgainClosed}
+            </Text>
+            {registration.canRegisterAgain ? (
+              <Group>
+                <Button component={Link} to={`${propertyPath}/tender-payment`}>
+                  Register Again
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
         )}
       </Stack>
     </Card>

@@ -37,6 +37,8 @@ function registrationOf(property: Property, status: RegistrationStatus): MyRegis
     emdAmount: property.emdAmount,
     paymentMode: 'Neft - Rtgs',
     status,
+    rejectionReason: null,
+    canRegisterAgain: false,
     confirmationCode: 'EA-ABCD2345',
     createdAt: '2026-03-01T06:00:00.000Z',
     statusChangedAt: null,
@@ -90,6 +92,21 @@ describe('TenderPaymentPage', () => {
     renderTender(property, [registrationOf(property, 'rejected')]);
     expect(await screen.findByText('Your registration was rejected')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'I ACCEPT, REGISTER ME' })).toBeNull();
+  });
+
+  it('gives a rejection its reason and the way back to the form while it may be submitted again', async () => {
+    const property = makeProperty({ _id: 'prop-1', ...openDates });
+    renderTender(property, [
+      {
+        ...registrationOf(property, 'rejected'),
+        rejectionReason: 'The PAN card is unreadable',
+        canRegisterAgain: true,
+      },
+    ]);
+    expect(await screen.findByText('Reason: The PAN card is unreadable.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register Again' }).getAttribute('href')).toBe(
+      '/property/prop-1/auction-registration',
+    );
   });
 
   it('offers Bid Now to an approved bidder while the auction is live', async () => {

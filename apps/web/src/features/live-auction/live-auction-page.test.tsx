@@ -6,10 +6,12 @@ import {
   type AuctionStatus,
   type AutoBidSettings,
   type PlaceBidAck,
+  type MyRegistration,
   type Property,
 } from '@eauction/shared';
 import { fakeApi, makeAuthUser, renderRoutes, type FakeAnswer } from '../../testing/app-test-utils';
 import { FakeAuctionSocket, type FakeSocketOptions } from '../../testing/fake-socket';
+import { makeMyRegistration } from '../auction-registration/testing/fixtures';
 import { makeProperty } from '../properties/testing/fixtures';
 import { AuctionSocketFactoryContext } from './hooks/use-live-auction';
 import { LiveAuctionPage } from './live-auction-page';
@@ -27,6 +29,8 @@ type Setup = {
   info?: { minAutoBidAmount: number; minManualBid: number };
   saveAnswer?: FakeAnswer;
   user?: ReturnType<typeof makeAuthUser>;
+  /** The signed-in user's registrations for the auction (GET /api/auction/my-registrations). */
+  mine?: Array<Partial<MyRegistration>>;
 };
 
 function renderLive(setup: Setup = {}) {
@@ -53,6 +57,10 @@ function renderLive(setup: Setup = {}) {
           return { body: { success: true, data: property } };
         case `/api/auction/check-access/${AUCTION_ID}`:
           return setup.access ?? { body: { success: true, data: { hasAccess: true } } };
+        case '/api/auction/my-registrations':
+          return setup.mine
+            ? { body: { success: true, data: setup.mine.map((r) => makeMyRegistration(property, r)) } }
+            : undefined;
         case `/api/auto-bidding/info/${AUCTION_ID}`:
           return {
             body: {
@@ -154,6 +162,72 @@ describe('LiveAuctionPage: access', () => {
     });
     const register = await screen.findByRole('link', { name: 'Register for this auction' });
     expect(register.getAttribute('href')).toBe(`/property/${AUCTION_ID}/tender-payment`);
+  });
+
+  describe('says why, from the registration, and offers the next step', () => {
+    const refused: FakeAnswer = {
+      status: 403,
+      body: { success: false, error: 'You do not have access to this auction', code: 'NO_AUCTION_ACCESS' },
+    };
+    /** EMD submission open for two more days; bidding in five. */
+    const open = () => {
+      const later = new Date(Date.now() + 5 * 24 * HOUR);
+      return {
+        auctionStartTime: later.toISOString(),
+        auctionEndTime: new Date(later.getTime() + 7 * HOUR).toISOString(),
+        emdSubmission: toIstDate(new Date(Date.now() + 2 * 24 * HOUR)),
+      };
+    };
+
+    it('without a registration: not registered, and Register for this auction while open', async () => {
+      renderLive({ property: open(), access: refused, mine: [] });
+      const standing = await screen.findByTestId('access-standing');
+      expect(within(standing).getByText('You have not registered for this auction')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Register for this auction' }).getAttribute('href')).toBe(
+        `/property/${AUCTION_ID}/tender-payment`,
+      );
+    });
+
+    it('without a registration once the auction runs: registration has closed', async () => {
+      renderLive({ access: refused, mine: [] });
+      expect((await screen.findByTestId('access-standing')).textContent).toContain(
+        'Registration for this auction has closed.',
+      );
+      expect(screen.queryByRole('link', { name: /Register/ })).toBeNull();
+    });
+
+    it('pending: under review, with no way to register again', async () => {
+      renderLive({ property: open(), access: refused, mine: [{ status: 'pending' }] });
+      const standing = await screen.findByTestId('access-standing');
+      expect(within(standing).getByText('Your registration is under review')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /Register/ })).toBeNull();
+      expect(screen.getByRole('link', { name: 'My Registrations' })).toBeTruthy();
+    });
+
+    it('rejected while EMD submission is open: the reason and Register Again', async () => {
+      renderLive({
+        property: open(),
+        access: refused,
+        mine: [{ status: 'rejected', rejectionReason: 'The PAN card is unreadable', canRegisterAgain: true }],
+      });
+      const standing = await screen.findByTestId('access-standing');
+      expect(within(standing).getByText('Your registration was rejected')).toBeTruthy();
+      expect(within(standing).getByText('Reason: The PAN card is unreadable.')).toBeTruthy();
+      expect(standing.textContent).toContain('You may correct your registration and submit it again');
+      expect(screen.getByRole('link', { name: 'Register Again' }).getAttribute('href')).toBe(
+        `/property/${AUCTION_ID}/tender-payment`,
+      );
+    });
+
+    it('rejected once registration has closed: the reason, and that it cannot be submitted again', async () => {
+      renderLive({ access: refused, mine: [{ status: 'rejected', rejectionReason: 'EMD not received' }] });
+      const standing = await screen.findByTestId('access-standing');
+      expect(within(standing).getByText('Reason: EMD not received.')).toBeTruthy();
+      expect(standing.textContent).toContain(
+        'Registration for this auction has closed, so it cannot be submitted again.',
+      );
+      expect(screen.queryByRole('link', { name: /Register/ })).toBeNull();
+    });
   });
 
   it('falls back to the default refusal text when the server gives none', async () => {

@@ -1,9 +1,16 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import type { ReactNode } from 'react';
 import {
+  REGISTRATION_MESSAGES,
+  STANDING_TEXTS,
+  asSentence,
+  bidderStep,
   capitalizeWords,
   cardState,
+  registerAgainText,
+  type MyRegistration,
   offeredMinimumBid,
   propertyTitle,
   type AuctionStatus,
@@ -13,6 +20,7 @@ import { PageLoader } from '../../components/loaders';
 import { PageMeta } from '../../components/page-meta';
 import { errorMessage } from '../../lib/api-client';
 import { useServerNow, useServerOffset } from '../../lib/server-clock';
+import { useRegistrationForAuction } from '../auction-registration/api/get-my-registrations';
 import { useProperty } from '../properties/api/get-property';
 import { accessErrorMessage, useAuctionAccess } from './api/check-auction-access';
 import { auctionClock, type AuctionPhase } from './auction-timing';
@@ -151,13 +159,64 @@ function LiveAuction({ property }: { property: Property }) {
   );
 }
 
+/** Where the signed-in user's registration stands, when that is why they may not enter (decision 032). */
+function Standing({ property, registration }: { property: Property; registration: MyRegistration | null }) {
+  const now = useServerNow(30_000);
+  const step = bidderStep(registration?.status ?? null, property, now);
+  let title: string;
+  let text: ReactNode;
+  if (!registration) {
+    title = STANDING_TEXTS.none;
+    text =
+      step === 'register'
+        ? 'Register and pay the EMD; once the auction house approves your registration, you can bid here.'
+        : REGISTRATION_MESSAGES.closed + '.';
+  } else if (registration.status === 'pending') {
+    title = STANDING_TEXTS.underReview;
+    text =
+      'The auction house is checking your documents and EMD payment; you can bid here once it is approved.';
+  } else if (registration.status === 'rejected') {
+    title = STANDING_TEXTS.rejected;
+    text = (
+      <>
+        {registration.rejectionReason ? (
+          <Text size="sm">Reason: {asSentence(registration.rejectionReason)}</Text>
+        ) : null}
+        <Text size="sm">
+          {step === 'register-again'
+            ? registerAgainText(registration.property.emdSubmission)
+            : STANDING_TEXTS.registerAgainClosed}
+        </Text>
+      </>
+    );
+  } else {
+    return null;
+  }
+  return (
+    <Alert
+      color={registration?.status === 'rejected' ? 'red' : 'yellow'}
+      variant="light"
+      title={title}
+      data-testid="access-standing"
+    >
+      {typeof text === 'string' ? <Text size="sm">{text}</Text> : text}
+    </Alert>
+  );
+}
+
 /**
  * Why the auction cannot be entered, and the ways on: back to the property, to the bidder's
- * registrations, or (while EMD registration is still open) to registering for it.
+ * registrations, or (while EMD registration is still open) to registering for it, again after a
+ * rejection (decision 032). The bidder's registration says which.
  */
 function NoAccess({ message, property }: { message: string; property: Property | undefined }) {
   const now = useServerNow(30_000);
-  const canRegister = property !== undefined && cardState(property, now) === 'registration-open';
+  const mine = useRegistrationForAuction(property?._id ?? '');
+  const known = property !== undefined && mine.isKnown;
+  const step = property ? bidderStep(mine.registration?.status ?? null, property, now) : null;
+  const canRegister = known
+    ? step === 'register' || step === 'register-again'
+    : property !== undefined && cardState(property, now) === 'registration-open';
   return (
     <Stack gap="md" maw={640}>
       <Title order={1} size="h2" c="navy.7">
@@ -166,10 +225,11 @@ function NoAccess({ message, property }: { message: string; property: Property |
       <Alert color="red" variant="light" role="alert" data-testid="access-error">
         {message}
       </Alert>
+      {known ? <Standing property={property} registration={mine.registration} /> : null}
       <Group gap="sm">
         {property && canRegister ? (
           <Button component={Link} to={`/property/${property._id}/tender-payment`}>
-            Register for this auction
+            {step === 'register-again' ? 'Register Again' : 'Register for this auction'}
           </Button>
         ) : null}
         {property ? (

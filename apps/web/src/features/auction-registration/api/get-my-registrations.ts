@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyRegistration, Success } from '@eauction/shared';
 import { apiGet } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
 
 /** GET /api/auction/my-registrations: the signed-in buyer's registrations, newest first. */
 export function getMyRegistrations(signal?: AbortSignal): Promise<MyRegistration[]> {
@@ -16,4 +17,28 @@ export function myRegistrationsQueryOptions() {
 
 export function useMyRegistrations() {
   return useQuery(myRegistrationsQueryOptions());
+}
+
+/**
+ * The signed-in user's registration for one auction, for screens every visitor sees (the catalogue
+ * card, the property page): those are cached and drawn in advance the same for everyone (decisions 017,
+ * 019, 024), so the bidder's own standing is read here, per user, once the session is known, and merged
+ * in the browser. Nothing is asked for an anonymous visitor, nor while the session is still being
+ * checked (so a page drawn in advance hydrates as drawn).
+ */
+export function useRegistrationForAuction(propertyId: string) {
+  const { user, isLoading } = useAuth();
+  const query = useQuery({
+    ...myRegistrationsQueryOptions(),
+    enabled: user !== null,
+    select: (list) => list.find((r) => r.auctionId === propertyId) ?? null,
+  });
+  return {
+    isSignedIn: user !== null,
+    /** The session or the registrations are still being read: the standing is not known yet. */
+    isPending: isLoading || (user !== null && query.isPending),
+    /** The registrations were read: `registration` null then means there is none. */
+    isKnown: query.isSuccess,
+    registration: query.data ?? null,
+  };
 }

@@ -1,6 +1,14 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { cardState, formatDate, type MyRegistration, type Property } from '@eauction/shared';
+import {
+  STANDING_TEXTS,
+  asSentence,
+  cardState,
+  formatDate,
+  registerAgainText,
+  type MyRegistration,
+  type Property,
+} from '@eauction/shared';
 import { useServerNow } from '../../../lib/server-clock';
 import { useMyRegistrations } from '../api/get-my-registrations';
 
@@ -60,13 +68,28 @@ export function ExistingRegistration({
     );
   }
   if (registration.status === 'rejected') {
+    // A rejected registration may be corrected and submitted again while EMD submission is open (decision 032).
     return (
-      <Alert color="red" variant="light" role="status" title="Your registration was rejected">
+      <Alert color="red" variant="light" role="status" title={STANDING_TEXTS.rejected}>
         <Stack gap={4}>
           <Text size="sm">
-            Your registration for Auction ID {property.auctionCode} was not approved. {submitted} Contact the
-            auction house for the reason.
+            Your registration for Auction ID {property.auctionCode} was not approved. {submitted}
           </Text>
+          {registration.rejectionReason ? (
+            <Text size="sm">Reason: {asSentence(registration.rejectionReason)}</Text>
+          ) : null}
+          <Text size="sm">
+            {registration.canRegisterAgain
+              ? registerAgainText(property.emdSubmission)
+              : STANDING_TEXTS.registerAgainClosed}
+          </Text>
+          {registration.canRegisterAgain ? (
+            <Group mt="sm">
+              <Button component={Link} to={`${propertyPath}/auction-registration`}>
+                Register Again
+              </Button>
+            </Group>
+          ) : null}
           {links}
         </Stack>
       </Alert>

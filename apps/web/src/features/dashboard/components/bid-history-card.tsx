@@ -73,11 +73,12 @@ export function BidHistoryCard({ entry }: { entry: BidHistoryEntry }) {
           </div>
         ))}
       </dl>
-      <Group justify="space-between" align="center" gap="xs" mt="xs">
+      {/* On a phone the buttons take a row of their own, each at least half of it, so neither is cut. */}
+      <div className={classes.footer}>
         <Text size="xs" c="dimmed">
           Placed <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time> IST
         </Text>
-        <Group gap="xs">
+        <div className={classes.buttons}>
           <Button
             component={Link}
             to={`/property/${encodeURIComponent(p._id)}`}
@@ -99,8 +100,8 @@ export function BidHistoryCard({ entry }: { entry: BidHistoryEntry }) {
               Live Auction
             </Button>
           ) : null}
-        </Group>
-      </Group>
+        </div>
+      </div>
     </Card>
   );
 }

@@ -7,9 +7,10 @@ import {
   formatTime,
   type Property,
 } from '@eauction/shared';
-import { AuctionStateButton, CardLinkButton } from './auction-state-button';
+import { CardLinkButton } from './auction-state-button';
 import { EmdProgress } from './emd-progress';
 import { InterestToggle } from './interest-toggle';
+import { CardActions } from './property-card-standing';
 import classes from './property-card.module.css';
 
 /** A card cannot offer bidding or registration without knowing when the auction runs. */
@@ -103,12 +104,7 @@ export function PropertyCard({ property: p, now }: PropertyCardProps) {
             </CardLinkButton>
           </div>
         ) : (
-          <div className={classes.buttons}>
-            <CardLinkButton to={`/property/${p._id}`} tone="default">
-              View Property Details
-            </CardLinkButton>
-            <AuctionStateButton propertyId={p._id} state={state} />
-          </div>
+          <CardActions property={p} state={state} now={now} />
         )}
       </div>
     </article>

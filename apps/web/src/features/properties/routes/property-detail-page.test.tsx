@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Property } from '@eauction/shared';
+import { addDays, formatDate, toIstDate, type MyRegistration, type Property } from '@eauction/shared';
+import { makeAuthUser } from '../../../testing/app-test-utils';
+import { makeMyRegistration } from '../../auction-registration/testing/fixtures';
 import { makeProperty } from '../testing/fixtures';
 import { mockApi, renderWithApp } from '../testing/render';
 import { PropertyDetailPage } from './property-detail-page';
@@ -155,18 +157,119 @@ describe('PropertyDetailPage', () => {
     expect(screen.queryByRole('link', { name: 'Auction Notice' })).toBeNull();
   });
 
-  it('links Participate in Auction to the live auction', async () => {
-    serve(makeProperty());
-    renderDetail('prop-1');
-    const link = await screen.findByRole('link', { name: 'Participate in Auction' });
-    expect(link.getAttribute('href')).toBe('/property/prop-1/live-auction');
-  });
-
   it('sends an anonymous Save Property to /login remembering the property page', async () => {
     serve(makeProperty());
     const { location } = renderDetail('prop-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Save Property' }));
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(location().state).toEqual({ from: '/property/prop-1' });
+  });
+});
+
+const HOUR = 3_600_000;
+const today = toIstDate(new Date());
+const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+/** The auction's dates for each moment the call to action tells apart, around the real clock. */
+const WHEN = {
+  open: {
+    emdSubmission: addDays(today, 5),
+    auctionDate: addDays(today, 10),
+    auctionStartTime: `${addDays(today, 10)}T04:30:00.000Z`,
+    auctionEndTime: `${addDays(today, 10)}T11:30:00.000Z`,
+  },
+  waiting: {
+    emdSubmission: addDays(today, -1),
+    auctionDate: addDays(today, 3),
+    auctionStartTime: `${addDays(today, 3)}T04:30:00.000Z`,
+    auctionEndTime: `${addDays(today, 3)}T11:30:00.000Z`,
+  },
+  live: { emdSubmission: addDays(today, -2), auctionStartTime: at(-HOUR), auctionEndTime: at(HOUR) },
+  ended: { emdSubmission: addDays(today, -2), auctionStartTime: at(-3 * HOUR), auctionEndTime: at(-HOUR) },
+} satisfies Record<string, Partial<Property>>;
+
+/** The page for a signed-in bidder with `mine` as their registrations, or for an anonymous visitor. */
+function renderCta(property: Property, mine: Array<Partial<MyRegistration>> | null) {
+  const api = mockApi(
+    (url) => {
+      if (url.pathname === '/api/properties/prop-1') return { body: { success: true, data: property } };
+      if (url.pathname === '/api/auction/my-registrations') {
+        return {
+          body: { success: true, data: (mine ?? []).map((r) => makeMyRegistration(property, r)) },
+        };
+      }
+      return undefined;
+    },
+    mine === null ? {} : { user: makeAuthUser() },
+  );
+  renderDetail('prop-1');
+  return api;
+}
+
+const cta = () => screen.findByTestId('property-cta');
+
+describe('PropertyDetailPage call to action', () => {
+  it('offers Register / Pay EMD, to the tender payment page, while EMD submission is open', async () => {
+    renderCta(makeProperty(WHEN.open), null);
+    const link = await cta();
+    expect(link.textContent).toBe('Register / Pay EMD');
+    expect(link.getAttribute('href')).toBe('/property/prop-1/tender-payment');
+  });
+
+  it('lets an anonymous visitor participate in a live auction (the live page asks them to log in)', async () => {
+    const api = renderCta(makeProperty(WHEN.live), null);
+    const link = await cta();
+    expect(link.textContent).toBe('Participate in Auction');
+    expect(link.getAttribute('href')).toBe('/property/prop-1/live-auction');
+    expect(api.calls.some((c) => c.url.pathname === '/api/auction/my-registrations')).toBe(false);
+  });
+
+  it('says Registration under review to a bidder whose registration is pending', async () => {
+    renderCta(makeProperty(WHEN.open), [{ status: 'pending' }]);
+    await waitFor(async () => expect((await cta()).textContent).toBe('Registration under review'));
+    expect(screen.queryByRole('link', { name: 'Register / Pay EMD' })).toBeNull();
+    expect((await screen.findByTestId('property-standing')).textContent).toContain(
+      'Your registration is under review',
+    );
+  });
+
+  it('gives a rejected bidder the reason and Register Again while EMD submission is open', async () => {
+    renderCta(makeProperty(WHEN.open), [
+      { status: 'rejected', rejectionReason: 'The PAN card is unreadable', canRegisterAgain: true },
+    ]);
+    await waitFor(async () => expect((await cta()).textContent).toBe('Register Again'));
+    expect((await cta()).getAttribute('href')).toBe('/property/prop-1/tender-payment');
+    const standing = await screen.findByTestId('property-standing');
+    expect(standing.textContent).toContain('Your registration was rejected');
+    expect(standing.textContent).toContain('Reason: The PAN card is unreadable.');
+    expect(standing.textContent).toContain('You may correct your registration and submit it again');
+  });
+
+  it('tells a rejected bidder that registering again has closed after the EMD deadline', async () => {
+    renderCta(makeProperty(WHEN.waiting), [{ status: 'rejected', rejectionReason: 'EMD not received' }]);
+    await waitFor(async () => expect((await cta()).textContent).toBe('Registration rejected'));
+    expect((await screen.findByTestId('property-standing')).textContent).toContain(
+      'Registration for this auction has closed, so it cannot be submitted again.',
+    );
+  });
+
+  it('offers an approved bidder Bid Now while live, and says when bidding opens before', async () => {
+    renderCta(makeProperty(WHEN.live), [{ status: 'approved' }]);
+    await waitFor(async () => expect((await cta()).textContent).toBe('Bid Now'));
+    expect((await cta()).getAttribute('href')).toBe('/property/prop-1/live-auction');
+    cleanup();
+    renderCta(makeProperty(WHEN.waiting), [{ status: 'approved' }]);
+    await waitFor(async () =>
+      expect((await cta()).textContent).toBe(
+        `Bidding opens ${formatDate(WHEN.waiting.auctionDate)} 10:00 AM IST`,
+      ),
+    );
+  });
+
+  it('says Registration closed to a signed-in visitor without a registration, and Auction ended after', async () => {
+    renderCta(makeProperty(WHEN.live), []);
+    await waitFor(async () => expect((await cta()).textContent).toBe('Registration closed'));
+    cleanup();
+    renderCta(makeProperty(WHEN.ended), [{ status: 'approved' }]);
+    await waitFor(async () => expect((await cta()).textContent).toBe('Auction ended'));
   });
 });

@@ -20,7 +20,6 @@ import {
   IconCalendarEvent,
   IconCreditCard,
   IconFileDescription,
-  IconGavel,
   IconMapPin,
   IconReceipt2,
   IconUserCircle,
@@ -47,6 +46,7 @@ import { useProperty } from '../api/get-property';
 import { AuctionNoticeButton } from '../components/auction-notice-button';
 import { DetailSection, Facts } from '../components/detail-section';
 import { LocationMap } from '../components/location-map';
+import { usePropertyCallToAction } from '../components/property-call-to-action';
 import { PropertyPhotos } from '../components/property-photos';
 import { hasAuctionData } from '../components/property-card';
 import { SavePropertyButton } from '../components/save-property-button';
@@ -116,6 +116,7 @@ function PropertyDetail({ property: p }: { property: Property }) {
   const city = capitalizeWords(p.propertyLocation);
   const place = [city, p.state].filter(Boolean).join(', ');
   const address = `${capitalizeWords(p.propertyType)}, ${place}, India`;
+  const cta = usePropertyCallToAction(p);
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <PageMeta
@@ -150,16 +151,10 @@ function PropertyDetail({ property: p }: { property: Property }) {
         </Stack>
         <div className={classes.actions}>
           <SavePropertyButton propertyId={p._id} />
-          <Button
-            component={Link}
-            to={`/property/${p._id}/live-auction`}
-            color="saffron"
-            leftSection={<IconGavel size={18} aria-hidden />}
-          >
-            Participate in Auction
-          </Button>
+          {cta.action}
         </div>
       </Group>
+      {cta.note ? <div className={classes.standing}>{cta.note}</div> : null}
 
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List mb="md">

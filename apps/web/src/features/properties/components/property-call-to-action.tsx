@@ -1,0 +1,175 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { IconGavel } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  STANDING_TEXTS,
+  asSentence,
+  bidderStep,
+  cardState,
+  formatDateTime,
+  registerAgainText,
+  type MyRegistration,
+  type Property,
+} from '@eauction/shared';
+import { useAuth } from '../../../lib/auth';
+import { useServerNow } from '../../../lib/server-clock';
+import { useMounted } from '../../../lib/use-mounted';
+import { useRegistrationForAuction } from '../../auction-registration/api/get-my-registrations';
+import { hasAuctionData } from './property-card';
+import classes from './property-call-to-action.module.css';
+
+function CtaLink({ to, color, children }: { to: string; color: string; children: string }) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      color={color}
+      leftSection={<IconGavel size={18} aria-hidden />}
+      data-testid="property-cta"
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** Where the auction stands when there is nothing to do here: words, not a button that goes nowhere. */
+function CtaState({ children }: { children: string }) {
+  return (
+    <span className={classes.state} data-testid="property-cta">
+      {children}
+    </span>
+  );
+}
+
+function RejectionNote({
+  registration,
+  canRegisterAgain,
+}: {
+  registration: MyRegistration;
+  canRegisterAgain: boolean;
+}) {
+  return (
+    <Alert color="red" variant="light" title={STANDING_TEXTS.rejected} data-testid="property-standing">
+      {registration.rejectionReason ? (
+        <Text size="sm">Reason: {asSentence(registration.rejectionReason)}</Text>
+      ) : null}
+      <Text size="sm">
+        {canRegisterAgain
+          ? registerAgainText(registration.property.emdSubmission)
+          : STANDING_TEXTS.registerAgainClosed}
+      </Text>
+    </Alert>
+  );
+}
+
+/**
+ * The property page's call to action and, for a signed-in bidder, a line on where their registration
+ * stands (decision 032). Both depend on the moment and on the session, so they are shown from the
+ * browser's first commit on, not in the page drawn in advance for everyone (decision 019); until then
+ * an invisible button holds the place.
+ */
+export function usePropertyCallToAction(property: Property): { action: ReactNode; note: ReactNode } {
+  const mounted = useMounted();
+  const now = useServerNow(15_000);
+  const { isAdmin } = useAuth();
+  const { isSignedIn, isPending, registration } = useRegistrationForAuction(property._id);
+  const base = `/property/${property._id}`;
+
+  if (!mounted || isPending) {
+    return {
+      action: (
+        <Button variant="default" disabled aria-hidden style={{ visibility: 'hidden' }}>
+          Register / Pay EMD
+        </Button>
+      ),
+      note: null,
+    };
+  }
+  if (!hasAuctionData(property)) return { action: <CtaState>Auction not scheduled</CtaState>, note: null };
+
+  const step = bidderStep(registration?.status ?? null, property, now);
+  const isLive = cardState(property, now) === 'live';
+  if (isAdmin && isLive) {
+    return {
+      action: (
+        <CtaLink to={`${base}/live-auction`} color="red.9">
+          Watch Live Auction
+        </CtaLink>
+      ),
+      note: null,
+    };
+  }
+  switch (step) {
+    case 'register':
+      return {
+        action: (
+          <CtaLink to={`${base}/tender-payment`} color="saffron">
+            Register / Pay EMD
+          </CtaLink>
+        ),
+        note: null,
+      };
+    case 'register-again':
+    case 'rejected':
+      return {
+        action:
+          step === 'register-again' ? (
+            <CtaLink to={`${base}/tender-payment`} color="saffron">
+              Register Again
+            </CtaLink>
+          ) : (
+            <CtaState>Registration rejected</CtaState>
+          ),
+        note: registration ? (
+          <RejectionNote registration={registration} canRegisterAgain={step === 'register-again'} />
+        ) : null,
+      };
+    case 'under-review':
+      return {
+        action: <CtaState>Registration under review</CtaState>,
+        note: (
+          <Alert
+            color="yellow"
+            variant="light"
+            title={STANDING_TEXTS.underReview}
+            data-testid="property-standing"
+          >
+            <Text size="sm">
+              The auction house is checking your documents and EMD payment and will e-mail you when it is
+              approved.
+            </Text>
+          </Alert>
+        ),
+      };
+    case 'bid':
+      return {
+        action: (
+          <CtaLink to={`${base}/live-auction`} color="green.9">
+            Bid Now
+          </CtaLink>
+        ),
+        note: null,
+      };
+    case 'bidding-opens':
+      return {
+        action: <CtaState>{`Bidding opens ${formatDateTime(property.auctionStartTime)} IST`}</CtaState>,
+        note: null,
+      };
+    case 'closed':
+      // Someone not signed in may hold an approved registration: the live page asks them to log in.
+      return {
+        action:
+          isLive && !isSignedIn ? (
+            <CtaLink to={`${base}/live-auction`} color="saffron">
+              Participate in Auction
+            </CtaLink>
+          ) : (
+            <CtaState>Registration closed</CtaState>
+          ),
+        note: null,
+      };
+    case 'ended':
+      return { action: <CtaState>Auction ended</CtaState>, note: null };
+  }
+}
