@@ -1103,6 +1103,14 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
         .map(decodeQp)
         .filter((m) => /^Subject: Auction registration rejected/m.test(m));
       expect(rejections.some((m) => m.includes(`Reason: ${reason.trim()}`))).toBe(true);
+      // EMD submission is still open: the mail says the bidder may correct and submit it again.
+      expect(
+        rejections.some((m) =>
+          /You may correct your registration and submit it again until the end of \d{2}-\w{3}-\d{2} \(IST\)\. Register again at \S+\/tender-payment\./.test(
+            m.replace(/\s+/g, ' '),
+          ),
+        ),
+      ).toBe(true);
 
       // Leaving 'rejected' drops the reason: it no longer describes the registration.
       const back = await setStatus(registrationId, 'approved', admin.token, { from: 'rejected' });

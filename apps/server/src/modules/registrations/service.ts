@@ -3,7 +3,9 @@ import {
   NEFT_RTGS,
   REGISTRATION_MESSAGES,
   SITE,
+  bidderStep,
   formatDate,
+  registerAgainText,
   statusChangedMessage,
   type AdminRegistration,
   type AdminRegistrationQuery,
@@ -179,6 +181,9 @@ export async function changeRegistrationStatus(
         propertyType: properties.propertyType,
         propertyLocation: properties.propertyLocation,
         auctionDate: properties.auctionDate,
+        emdSubmission: properties.emdSubmission,
+        startAt: properties.startAt,
+        endAt: properties.endAt,
         email: users.email,
       })
       .from(registrations)
@@ -218,8 +223,7 @@ export async function changeRegistrationStatus(
         ? `You can take part in the live auction at ${deps.publicUrl}/property/${current.propertyId}/live-auction ` +
           'when bidding opens.'
         : status === 'rejected'
-          ? `Reason: ${rejectionReason ?? '-'}\n\n` +
-            'If you believe this is a mistake, please contact the auction house quoting your confirmation code.'
+          ? `Reason: ${rejectionReason ?? '-'}\n\n${rejectionNextStep(deps, current, now)}`
           : 'The auction house is reviewing your registration again; we will e-mail you when it changes.',
       '',
       SITE.fullName,
@@ -231,6 +235,30 @@ export async function changeRegistrationStatus(
     });
   });
   return getAdminRegistration(deps.db, id);
+}
+
+/**
+ * What a rejected bidder can do, told in the rejection mail as on the screens (decision 032): submit a
+ * corrected registration while EMD submission is open, otherwise ask the auction house.
+ */
+function rejectionNextStep(
+  deps: { publicUrl: string },
+  auction: { propertyId: string; emdSubmission: string; startAt: Date; endAt: Date },
+  now: Date,
+): string {
+  const step = bidderStep(
+    'rejected',
+    {
+      auctionStartTime: auction.startAt.toISOString(),
+      auctionEndTime: auction.endAt.toISOString(),
+      emdSubmission: auction.emdSubmission,
+    },
+    now,
+  );
+  return step === 'register-again'
+    ? `${registerAgainText(auction.emdSubmission)} Register again at ` +
+        `${deps.publicUrl}/property/${auction.propertyId}/tender-payment.`
+    : 'If you believe this is a mistake, please contact the auction house quoting your confirmation code.';
 }
 
 /**
