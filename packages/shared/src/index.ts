@@ -14,3 +14,5 @@ export * from './auth';
 export * from './auction-registration';
 export * from './bidding';
 export * from './admin';
+export * from './india-places';
+export * from './indian-banks';
