@@ -229,6 +229,8 @@ test.describe('filters', () => {
     page,
     request,
   }) => {
+    // Many key presses, each waited for: more than the default on a busy machine.
+    test.setTimeout(90_000);
     const all = await totalFor(request, {});
     await openHome(page);
     // The calendars open on the browser's current month, on today (New York's date).
@@ -281,6 +283,7 @@ test.describe('filters', () => {
   });
 
   test('Auction Status Ended lists the ended auctions, each labelled Ended', async ({ page, request }) => {
+    test.setTimeout(60_000);
     const ended = await totalFor(request, { auctionState: 'ended' });
     expect(ended).toBeGreaterThan(0);
     await openHome(page);

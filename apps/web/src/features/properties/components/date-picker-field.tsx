@@ -47,7 +47,13 @@ export function DatePickerField({
       clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
       ariaLabels={CALENDAR_LABELS}
       hideOutsideDates
-      popoverProps={{ returnFocus: true, withinPortal: true }}
+      // Below the field, never flipped over its label and the fields above it.
+      popoverProps={{
+        returnFocus: true,
+        withinPortal: true,
+        position: 'bottom-start',
+        middlewares: { flip: false, shift: true },
+      }}
     />
   );
 }
