@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   borrowerName,
   cardState,
-  FILTER_BANKS,
   formatDate,
   formatTime,
   parseDdMonYy,
@@ -17,7 +16,9 @@ import {
 /*
  * The public catalogue in a real browser against the production build on a fresh demo database
  * (≥ 60 properties, some live, some with EMD registration open, some closed). Expected figures come
- * from the API itself, so the tests hold whatever day the demo data was seeded on.
+ * from the API itself, so the tests hold whatever day the demo data was seeded on. The list shows
+ * upcoming and live auctions unless the Auction Status filter asks for ended ones, and so does the
+ * API without `auctionState`: `allProperties` is what the list shows.
  */
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -58,6 +59,40 @@ async function search(page: Page) {
   await page.getByRole('button', { name: 'Search Properties' }).click();
 }
 
+const isoOfDayLabel = (label: string) => {
+  // Mantine names each day 'D MMMM YYYY' ('27 November 2026').
+  const [day, month, year] = label.split(' ');
+  return parseDdMonYy(`${day}-${(month ?? '').slice(0, 3)}-${year}`) as string;
+};
+
+/**
+ * Chooses a date in a date filter with the keyboard only, as a person without a mouse does: Tab to the
+ * field, Enter opens the calendar, Tab reaches the day grid, the arrows move `daysLater` days on from
+ * the day it starts on, Enter picks. Returns the picked date (YYYY-MM-DD).
+ */
+async function pickDateByKeyboard(page: Page, label: string, daysLater: number): Promise<string> {
+  const field = page.getByLabel(label, { exact: true });
+  // The calendar arrives after the page has started; until then the field is a plain button.
+  await expect(field).toHaveAttribute('data-dates-input', 'true');
+  await field.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('[data-dates-dropdown]');
+  await expect(dialog).toBeVisible();
+  const focusedDay = dialog.locator('td button:focus');
+  // The month's controls come first; the day grid is one tab stop after them.
+  for (let i = 0; i < 6 && (await focusedDay.count()) === 0; i++) await page.keyboard.press('Tab');
+  await expect(focusedDay).toHaveCount(1);
+  const start = isoOfDayLabel((await focusedDay.getAttribute('aria-label')) ?? '');
+  for (let i = 0; i < daysLater; i++) await page.keyboard.press('ArrowRight');
+  const picked = isoOfDayLabel((await focusedDay.getAttribute('aria-label')) ?? '');
+  expect(picked >= start).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  // The focus is back on the field, so the keyboard goes on from there.
+  await expect(field).toBeFocused();
+  return picked;
+}
+
 /** A property in the given card state, and a URL of the listing that shows its card on page 1. */
 async function findInState(
   request: APIRequestContext,
@@ -85,7 +120,9 @@ async function findInState(
 test.describe('home listing', () => {
   test('shows the demo properties with the server total in the count badge', async ({ page, request }) => {
     const total = await totalFor(request, {});
-    expect(total).toBeGreaterThanOrEqual(60);
+    // Ended auctions are not listed by default; the demo data still fills more than one page.
+    expect(total).toBeGreaterThan(24);
+    expect(total).toBeLessThan(await totalFor(request, { auctionState: 'all' }));
     await openHome(page);
     await expect(countBadge(page)).toHaveText(String(total));
     // Pages of 24 cards.
@@ -188,19 +225,23 @@ test.describe('filters', () => {
     await expect(countBadge(page)).toHaveText(String(all));
   });
 
-  test('auction date range is inclusive of both ends', async ({ page, request }) => {
+  test('auction date range, chosen with the calendar by keyboard, is inclusive of both ends', async ({
+    page,
+    request,
+  }) => {
+    // Many key presses, each waited for: more than the default on a busy machine.
+    test.setTimeout(90_000);
     const all = await totalFor(request, {});
-    const dates = [...new Set((await allProperties(request)).map((p) => p.auctionDate))].sort();
-    const from = dates[Math.floor(dates.length * 0.3)] as string;
-    const to = dates[Math.floor(dates.length * 0.6)] as string;
+    await openHome(page);
+    // The calendars open on the browser's current month, on today (New York's date).
+    const from = await pickDateByKeyboard(page, 'Auction Date From', 0);
+    const to = await pickDateByKeyboard(page, 'Auction Date To', 7);
     const list = await allProperties(request);
     const expected = list.filter((p) => p.auctionDate >= from && p.auctionDate <= to).length;
-    expect(expected).toBeGreaterThan(0);
     expect(expected).toBeLessThan(all);
-    await openHome(page);
-    await page.getByLabel('Auction Date From').fill(from);
-    await page.getByLabel('Auction Date To').fill(to);
-    await search(page);
+    await expect(page.getByLabel('Auction Date From', { exact: true })).toHaveText(formatDate(from));
+    await expect(page.getByLabel('Auction Date To', { exact: true })).toHaveText(formatDate(to));
+    await page.getByRole('button', { name: 'Search Properties' }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`dateFrom=${from}.*dateTo=${to}`));
     await expect(countBadge(page)).toHaveText(String(expected));
     for (const text of await page.getByTestId('auction-date').allTextContents()) {
@@ -210,29 +251,59 @@ test.describe('filters', () => {
     }
     await page.getByRole('button', { name: 'Reset Filters' }).click();
     await expect(countBadge(page)).toHaveText(String(all));
+    await expect(page.getByLabel('Auction Date From', { exact: true })).toHaveText('DD-MMM-YY');
   });
 
-  test('bank narrows the list to that lender', async ({ page, request }) => {
+  test('the Bank filter offers every bank of the data and narrows the list to it', async ({
+    page,
+    request,
+  }) => {
     const all = await totalFor(request, {});
-    const bank = FILTER_BANKS[0].value;
-    const expected = (await allProperties(request)).filter((p) => p.bankName === bank).length;
+    const banks = (await getJson<Success<string[]>>(request, '/api/properties/banks')).data;
+    // Every bank with properties, ended auctions' included (the Ended filter lists those).
+    const every = await getJson<ListPage<Property>>(request, '/api/properties?auctionState=all&limit=200');
+    expect(banks).toEqual([...new Set(every.data.map((p) => p.bankName))].sort((a, b) => a.localeCompare(b)));
+    const listed = await allProperties(request);
+    expect(banks.length).toBeGreaterThan(1);
+    await openHome(page);
+    const select = page.getByLabel('Bank', { exact: true });
+    await expect(select.locator('option')).toHaveText(['All banks', ...banks]);
+    // The bank with the fewest properties: a lender other than the one the spec names.
+    const counts = banks.map((bank) => listed.filter((p) => p.bankName === bank).length);
+    const bank = banks[counts.indexOf(Math.min(...counts.filter((n) => n > 0)))] as string;
+    const expected = await totalFor(request, { bank });
     expect(expected).toBeGreaterThan(0);
     expect(expected).toBeLessThan(all);
-    await openHome(page);
-    await page.getByLabel('Bank', { exact: true }).selectOption(bank);
+    await select.selectOption(bank);
     await search(page);
     await expect(countBadge(page)).toHaveText(String(expected));
+    for (const card of await cards(page).all()) await expect(card).toContainText(bank);
     await page.getByRole('button', { name: 'Reset Filters' }).click();
     await expect(countBadge(page)).toHaveText(String(all));
   });
 
-  test('a date range that ends before it starts is refused before searching', async ({ page }) => {
+  test('Auction Status Ended lists the ended auctions, each labelled Ended', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const ended = await totalFor(request, { auctionState: 'ended' });
+    expect(ended).toBeGreaterThan(0);
     await openHome(page);
-    await page.getByLabel('Auction Date From').fill('2030-05-10');
-    await page.getByLabel('Auction Date To').fill('2030-05-01');
+    await expect(page.getByLabel('Auction Status')).toHaveValue('');
+    // The default list holds no ended auction.
+    await expect(page.getByTestId('ended-label')).toHaveCount(0);
+    await page.getByLabel('Auction Status').selectOption({ label: 'Ended' });
     await search(page);
-    await expect(page.getByText('Auction Date To cannot be before Auction Date From')).toBeVisible();
-    await expect(page).not.toHaveURL(/dateFrom/);
+    await expect(page).toHaveURL(/[?&]auctionState=ended/);
+    await expect(countBadge(page)).toHaveText(String(ended));
+    const shown = cards(page);
+    await expect(shown).toHaveCount(Math.min(24, ended));
+    for (const card of await shown.all()) {
+      await expect(card.getByTestId('ended-label')).toHaveText('Ended');
+      await expect(card.getByRole('button', { name: 'Registration Closed' })).toBeDisabled();
+    }
+    await page.getByLabel('Auction Status').selectOption({ label: 'Live' });
+    await search(page);
+    await expect(countBadge(page)).toHaveText(String(await totalFor(request, { auctionState: 'live' })));
+    await expect(page.getByTestId('ended-label')).toHaveCount(0);
   });
 
   test('Show All Properties clears a filter that matches nothing', async ({ page, request }) => {

@@ -382,7 +382,7 @@ test('registers for an auction with the keyboard alone', async ({ page, request 
   // Name, organization and mobile come from the profile; the rest is typed.
   await expect(field(form, 'First Name')).toHaveValue('Kabir');
   await chooseWithArrows(page, field(form, 'State'), 'Rajasthan');
-  await chooseWithArrows(page, field(form, 'City'), 'Jaipur');
+  await chooseWithArrows(page, field(form, 'District'), 'Jaipur');
   await tabAndType(page, field(form, 'Pincode'), '302001');
   await tabAndType(page, field(form, 'Landline Number'), '0141 2345678');
   /*

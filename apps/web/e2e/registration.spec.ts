@@ -62,7 +62,7 @@ test('a bidder registers with documents, the admin approves, the bidder sees app
   await bidder.getByLabel(/^Last Name/).fill('Bidder');
   await bidder.getByLabel(/^Organization Name/).fill('Bidder Holdings');
   await bidder.getByLabel(/^State/).selectOption('Rajasthan');
-  await bidder.getByLabel(/^City/).selectOption('Jaipur');
+  await bidder.getByLabel(/^District/).selectOption('Jaipur');
   await bidder.getByLabel(/^Pincode/).fill('302001');
   await bidder.getByLabel(/^Landline Number/).fill('0141 2345678');
   await bidder.getByLabel(/^Mobile Number/).fill('9876543210');

@@ -120,7 +120,46 @@ describe('auction registration fields', () => {
   it('requires a state and a city of that state', () => {
     expect(errorsOf({ ...valid, state: '' }).state).toBe('State is required');
     expect(errorsOf({ ...valid, city: '' }).city).toBe('City is required');
-    expect(errorsOf({ ...valid, city: 'Lucknow' }).city).toBe('Please select a valid city');
+    expect(errorsOf({ ...valid, city: 'Lucknow' }).city).toBe(
+      'Please select a district of Rajasthan, or choose "My city is not listed"',
+    );
+  });
+
+  it('accepts every state and union territory of India with its districts, and nothing else', () => {
+    expect(errorsOf({ ...valid, state: 'Kerala', city: 'Ernakulam' })).toEqual({});
+    expect(errorsOf({ ...valid, state: 'Ladakh', city: 'Leh' })).toEqual({});
+    expect(errorsOf({ ...valid, state: 'Atlantis', city: 'Jaipur' }).state).toBe(
+      'Please select a valid state',
+    );
+    expect(errorsOf({ ...valid, state: 'rajasthan' }).state).toBe('Please select a valid state');
+  });
+
+  it('takes a typed city only when the bidder says it is not listed, and then only a place name', () => {
+    expect(errorsOf({ ...valid, city: 'Bhiwadi', cityNotListed: 'true' })).toEqual({});
+    expect(errorsOf({ ...valid, city: 'Bhiwadi' }).city).toMatch(/^Please select a district of Rajasthan/);
+    expect(errorsOf({ ...valid, city: '<b>x</b>', cityNotListed: 'true' }).city).toBe(
+      'Enter the city as letters, spaces, dots, hyphens or brackets',
+    );
+    expect(errorsOf({ ...valid, cityNotListed: 'yes' }).cityNotListed).toBe(
+      'cityNotListed must be true or left out',
+    );
+    // Even a typed city needs a listed state.
+    expect(errorsOf({ ...valid, state: 'Atlantis', city: 'Bhiwadi', cityNotListed: 'true' }).state).toBe(
+      'Please select a valid state',
+    );
+  });
+
+  it('takes a bank of the list whose code starts the IFSC', () => {
+    expect(errorsOf({ ...valid, bankName: 'Canara Bank', ifscCode: 'CNRB0001234' })).toEqual({});
+    expect(errorsOf({ ...valid, bankName: 'Bank of Nowhere' }).bankName).toBe(
+      'Please select a bank from the list',
+    );
+    expect(errorsOf({ ...valid, ifscCode: 'HDFC0001234' }).ifscCode).toBe(
+      'This IFSC code belongs to HDFC Bank, not State Bank of India',
+    );
+    expect(errorsOf({ ...valid, ifscCode: 'QQQQ0001234' }).ifscCode).toBe(
+      'This IFSC code is not one of State Bank of India (its codes start with SBIN)',
+    );
   });
 });
 

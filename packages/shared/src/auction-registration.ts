@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { successSchema } from './api';
-import {
-  COUNTRY,
-  PAYMENT_MODES,
-  REGISTRATION_BANKS,
-  REGISTRATION_STATES,
-  REGISTRATION_STATUSES,
-  type RegistrationStatus,
-} from './constants';
+import { COUNTRY, PAYMENT_MODES, REGISTRATION_STATUSES, type RegistrationStatus } from './constants';
 import { IfscSchema, MobileSchema, PincodeSchema, withoutSeparators } from './fields';
 import { formatRupees } from './money';
 import { optionalText, requiredName, requiredText } from './account';
+import { districtsOf, isIndianRegion } from './india-places';
+import { bankOfIfsc, findBankByName } from './indian-banks';
 
 /*
  * Auction registration form (spec 5, "Auction registration form"): the text fields of the multipart
@@ -27,6 +22,7 @@ export const REGISTRATION_FORM_FIELDS = [
   'country',
   'state',
   'city',
+  'cityNotListed',
   'pincode',
   'landline',
   'mobile',
@@ -63,13 +59,54 @@ export function landlineError(value: string): string | null {
 export const PAYMENT_MODE_VALUES = PAYMENT_MODES.map((m) => m.value);
 export const NEFT_RTGS = 'Neft - Rtgs';
 
-export function registrationCitiesOf(state: string): readonly string[] {
-  return REGISTRATION_STATES.find((s) => s.value === state)?.cities ?? [];
+/**
+ * A city typed because its district is not listed (`cityNotListed`): a place name in the Latin script,
+ * as the lists are, with the punctuation such names use.
+ */
+const PLACE_NAME = /^[A-Za-z][A-Za-z .'()-]{1,59}$/;
+
+/**
+ * The IFSC's bank against the chosen one: null when they agree (or either is unknown, which other
+ * rules report), otherwise the message naming the IFSC's own bank where it is listed.
+ */
+export function ifscBankError(bankName: string, ifsc: string): string | null {
+  const chosen = findBankByName(bankName);
+  const code = ifsc.trim().slice(0, 4).toUpperCase();
+  if (!chosen || code.length < 4 || chosen.code === code) return null;
+  const owner = bankOfIfsc(code);
+  return owner
+    ? `This IFSC code belongs to ${owner.name}, not ${chosen.name}`
+    : `This IFSC code is not one of ${chosen.name} (its codes start with ${chosen.code})`;
 }
 
 /** 'Offer must be at least ₹{amount}' with the amount in Indian grouping. */
 export function offerTooLowMessage(reservePrice: number): string {
   return `Offer must be at least ${formatRupees(reservePrice)}`;
+}
+
+type PlaceAndBank = Record<'state' | 'city' | 'cityNotListed' | 'bankName' | 'ifscCode', string>;
+
+/**
+ * The rules that join two fields: the state must be one of India's states and union territories, the
+ * city one of its districts unless the bidder said it is not listed and typed a place name
+ * (docs/decisions/034), and the IFSC one of the chosen bank. Part of auctionRegistrationSchema; the
+ * form also asks for them on their own, because zod runs an object's refinements only once every
+ * field has passed its own rules, and a bidder should hear about a wrong district before that.
+ */
+export function placeAndBankErrors(v: PlaceAndBank): Partial<Record<keyof PlaceAndBank, string>> {
+  const errors: Partial<Record<keyof PlaceAndBank, string>> = {};
+  const state = v.state.trim();
+  const city = v.city.trim();
+  if (state && !isIndianRegion(state)) {
+    errors.state = 'Please select a valid state';
+  } else if (city && v.cityNotListed.trim() === 'true') {
+    if (!PLACE_NAME.test(city)) errors.city = 'Enter the city as letters, spaces, dots, hyphens or brackets';
+  } else if (city && !districtsOf(state).includes(city)) {
+    errors.city = `Please select a district of ${state}, or choose "My city is not listed"`;
+  }
+  const ifscError = v.bankName.trim() && v.ifscCode.trim() ? ifscBankError(v.bankName, v.ifscCode) : null;
+  if (ifscError) errors.ifscCode = ifscError;
+  return errors;
 }
 
 /**
@@ -91,6 +128,13 @@ export function auctionRegistrationSchema(reservePrice: number) {
         .refine((v) => v === COUNTRY, `Country must be ${COUNTRY}`),
       state: requiredText('State is required', 60),
       city: requiredText('City is required', 60),
+      cityNotListed: z
+        .string()
+        .trim()
+        .optional()
+        .transform((v) => v ?? '')
+        .refine((v) => v === '' || v === 'true', 'cityNotListed must be true or left out')
+        .describe("'true' when city is typed because its district is not in the state's list"),
       pincode: PincodeSchema,
       landline: z
         .string({ error: 'Landline number is required' })
@@ -103,7 +147,7 @@ export function auctionRegistrationSchema(reservePrice: number) {
       mobile: MobileSchema,
       fax: optionalText(20, 'Fax number must be at most 20 characters'),
       bankName: requiredText('Bank name is required', 100).refine(
-        (v) => (REGISTRATION_BANKS as readonly string[]).includes(v),
+        (v) => findBankByName(v) !== null,
         'Please select a bank from the list',
       ),
       accountNo: requiredText(
@@ -143,10 +187,8 @@ export function auctionRegistrationSchema(reservePrice: number) {
       utrNo: optionalText(30, 'UTR number must be at most 30 characters'),
     })
     .superRefine((v, ctx) => {
-      if (v.state && !REGISTRATION_STATES.some((s) => s.value === v.state)) {
-        ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please select a valid state' });
-      } else if (v.city && !registrationCitiesOf(v.state).includes(v.city)) {
-        ctx.addIssue({ code: 'custom', path: ['city'], message: 'Please select a valid city' });
+      for (const [field, message] of Object.entries(placeAndBankErrors(v))) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
       }
       if (v.paymentMode === NEFT_RTGS && !v.utrNo) {
         ctx.addIssue({ code: 'custom', path: ['utrNo'], message: 'UTR number is required' });

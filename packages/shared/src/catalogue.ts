@@ -12,6 +12,12 @@ export const PropertyResponseSchema = successSchema(PropertySchema);
 /** GET /api/properties/locations: the distinct cities (propertyLocation), sorted. */
 export const PropertyLocationsSchema = successSchema(z.array(z.string()));
 
+/**
+ * GET /api/properties/banks: the distinct banks (secured creditors, `bankName`) of the catalogue,
+ * sorted; the Bank filter's options come from the data.
+ */
+export const PropertyBanksSchema = successSchema(z.array(z.string()));
+
 /** POST /api/contact answers the stored message's id. */
 export const ContactCreatedSchema = successSchema(z.object({ id: z.string() }));
 export type ContactCreated = z.infer<typeof ContactCreatedSchema>;

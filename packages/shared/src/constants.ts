@@ -67,6 +67,13 @@ export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;
 /** The home page asks for this many cards at a time. */
 export const HOME_PAGE_SIZE = 24;
+/**
+ * Values of GET /api/properties' `auctionState`. Without it the catalogue lists what a visitor can
+ * still act on, upcoming and live auctions; 'all' adds the ended ones (for integrations that want
+ * everything, as the list answered before the filter existed).
+ */
+export const AUCTION_STATE_FILTERS = ['upcoming', 'live', 'ended', 'all'] as const;
+export type AuctionStateFilter = (typeof AUCTION_STATE_FILTERS)[number];
 
 /** Home filter property types: value is matched by containment in the property's type. */
 export const FILTER_PROPERTY_TYPES = [
@@ -100,13 +107,10 @@ export const INDUSTRIES = [
   { value: 'manufacturing', label: 'Manufacturing', subIndustries: ['textiles', 'electronics', 'machinery'] },
 ] as const;
 
-/** Auction registration form enumerations. */
-export const REGISTRATION_STATES = [
-  { value: 'Uttar Pradesh', cities: ['Muzaffarnagar', 'Lucknow', 'Kanpur'] },
-  { value: 'Rajasthan', cities: ['Udaipur', 'Jaipur', 'Jodhpur'] },
-  { value: 'Madhya Pradesh', cities: ['Indore', 'Bhopal'] },
-] as const;
-export const REGISTRATION_BANKS = ['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank'] as const;
+/**
+ * Auction registration form enumerations. Its states, districts and banks are India's own, in
+ * india-places.ts and indian-banks.ts.
+ */
 export const PAYMENT_MODES = [
   { value: 'Neft - Rtgs', label: 'NEFT - RTGS' },
   { value: 'Demand Draft', label: 'Demand Draft' },

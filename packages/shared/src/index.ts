@@ -15,3 +15,5 @@ export * from './auction-registration';
 export * from './bidding';
 export * from './admin';
 export * from './bidder-standing';
+export * from './india-places';
+export * from './indian-banks';

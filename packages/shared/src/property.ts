@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+import { AUCTION_STATE_FILTERS, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { isIsoDate } from './dates';
 
 /** GeoJSON-style point: longitude first, then latitude (spec 2, property detail). */
@@ -107,6 +107,20 @@ export const PropertyListQuerySchema = z
     dateFrom: optionalIsoDate('dateFrom'),
     dateTo: optionalIsoDate('dateTo'),
     bank: optionalText('bank', 100),
+    auctionState: z
+      .preprocess(
+        // Blank means "not given", as for the other filters.
+        (v) => (v === '' ? undefined : v),
+        z
+          .enum(AUCTION_STATE_FILTERS, {
+            error: `auctionState must be one of ${AUCTION_STATE_FILTERS.join(', ')}`,
+          })
+          .optional(),
+      )
+      .describe(
+        'upcoming (not yet started), live, ended, or all; without it, upcoming and live auctions (ended ones ' +
+          'are left out), judged by the server clock',
+      ),
     limit: optionalWholeNumber(
       'limit',
       `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`,

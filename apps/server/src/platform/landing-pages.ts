@@ -107,7 +107,7 @@ export function createLandingPages(
         return await current.page;
       }
       const page = (async () => {
-        const data = JSON.parse(first.body) as { list: unknown; locations: unknown };
+        const data = JSON.parse(first.body) as { list: unknown; locations: unknown; banks: unknown };
         const paint = await renderCataloguePage(key, config, data, now.toISOString());
         return webIndex.drawn(key, checkedPage(paint));
       })();

@@ -23,7 +23,7 @@ export interface PageRenderer {
   renderCataloguePage?(
     path: string,
     config: PublicConfig,
-    catalogue: { list: unknown; locations: unknown },
+    catalogue: { list: unknown; locations: unknown; banks: unknown },
     drawnAt: string,
   ): Promise<DrawnPage>;
 }

@@ -63,6 +63,7 @@ export const AUTHZ_MATRIX: Record<RouteKey, MatrixRow> = {
   'GET /api/config': everyone(200),
   'GET /api/properties': everyone(200),
   'GET /api/properties/locations': everyone(200),
+  'GET /api/properties/banks': everyone(200),
   'GET /api/properties/{id}': everyone(200),
   'GET /api/properties/{id}/notice': everyone(200),
   'GET /api/properties/{id}/photos/{index}': everyone(200),

@@ -350,6 +350,7 @@ describe.each(TEST_DATABASES)('fuzzing JSON, query strings and path parameters o
       const listings = [
         '/api/properties',
         '/api/properties/locations',
+        '/api/properties/banks',
         '/api/admin/auctions',
         '/api/admin/auction-reports',
       ];
@@ -361,6 +362,7 @@ describe.each(TEST_DATABASES)('fuzzing JSON, query strings and path parameters o
           'fromDate',
           'toDate',
           'bank',
+          'auctionState',
           'limit',
           'offset',
           'q',

@@ -5,6 +5,7 @@ import { FIRST_PAINT_INERT, seedFirstPaintData, type FirstPaintData } from '../a
 import { makeProperty } from '../features/properties/testing/fixtures';
 import type { PublicConfig } from '@eauction/shared';
 import { publicConfigQuery } from '../lib/public-config';
+import { banksQueryOptions } from '../features/properties/api/get-banks';
 import { locationsQueryOptions } from '../features/properties/api/get-locations';
 import { propertiesQueryOptions } from '../features/properties/api/get-properties';
 import {
@@ -190,7 +191,7 @@ describe('the catalogue pages drawn with their first page of cards (decision 024
   // Auction on 20 March 2026, 10:00–17:00 IST; EMD deadline 15 March.
   const property = makeProperty({ customerName: `M/s Sharma ${hostile}` });
   const list = { success: true, data: [property], total: 1, limit: 24, offset: 0 };
-  const catalogue = { list, locations: ['Mumbai', 'Pune'] };
+  const catalogue = { list, locations: ['Mumbai', 'Pune'], banks: ['Canara Bank', 'State Bank of India'] };
   const config: PublicConfig = {
     mapTileUrl: '',
     mapAttribution: '',
@@ -209,6 +210,8 @@ describe('the catalogue pages drawn with their first page of cards (decision 024
       expect(text(page.body)).toContain('View Property Details');
       expect(page.body).toMatch(/data-testid="property-count"[^>]*>(?:<[^>]+>)*1</);
       expect(text(page.body)).toContain('Pune');
+      // The Bank filter's options come from the data.
+      expect(text(page.body)).toContain('Canara Bank');
       // The state of the moment it was drawn at: the auction is live then.
       expect(text(page.body)).toContain('Live now');
       // Shown as text: the markup in a stored name is escaped, no element of it exists.
@@ -235,6 +238,7 @@ describe('the catalogue pages drawn with their first page of cards (decision 024
     expect(data.queries).toEqual([
       { key: propertiesQueryOptions({ filters: {}, page: 1 }).queryKey, data: list },
       { key: locationsQueryOptions.queryKey, data: ['Mumbai', 'Pune'] },
+      { key: banksQueryOptions.queryKey, data: ['Canara Bank', 'State Bank of India'] },
       { key: publicConfigQuery.queryKey, data: config },
     ]);
 

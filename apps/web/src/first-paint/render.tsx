@@ -10,6 +10,7 @@ import {
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
+import { banksQueryOptions } from '../features/properties/api/get-banks';
 import { locationsQueryOptions } from '../features/properties/api/get-locations';
 import { propertiesQueryOptions } from '../features/properties/api/get-properties';
 import { propertyQueryOptions } from '../features/properties/api/get-property';
@@ -126,14 +127,15 @@ const CATALOGUE_PAGES = ['/', '/assets'];
 
 /**
  * `/` or `/assets` drawn by the server with what the catalogue shows before any filter: `list` as
- * GET /api/properties?limit=24&offset=0 answers it, `locations` as GET /api/properties/locations does
- * (its `data`). The cards' states depend on the time: the page is drawn at the server's moment
+ * GET /api/properties?limit=24&offset=0 answers it (upcoming and live auctions), `locations` and
+ * `banks` as GET /api/properties/locations and /api/properties/banks do (their `data`). The cards'
+ * states depend on the time: the page is drawn at the server's moment
  * `drawnAt` (ISO), which goes with the data, so the browser's first render draws them the same.
  */
 export async function renderCataloguePage(
   path: string,
   config: PublicConfig,
-  catalogue: { list: unknown; locations: unknown },
+  catalogue: { list: unknown; locations: unknown; banks: unknown },
   drawnAt: string,
 ): Promise<DrawnWithData> {
   if (!CATALOGUE_PAGES.includes(path)) throw new Error(`${path} is not a catalogue page`);
@@ -144,6 +146,7 @@ export async function renderCataloguePage(
         data: catalogue.list,
       },
       { key: locationsQueryOptions.queryKey, data: catalogue.locations },
+      { key: banksQueryOptions.queryKey, data: catalogue.banks },
       configEntry(config),
     ],
     drawnAt,

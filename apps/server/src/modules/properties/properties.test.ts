@@ -100,7 +100,7 @@ describe.each(TEST_DATABASES)('property catalogue on %s', (kind) => {
   const named = (page: Page) => page.data.map((p) => Object.entries(ids).find(([, id]) => id === p._id)?.[0]);
 
   it('answers the spec shape: success, data as a list of properties with the spec field names, total, limit, offset', async () => {
-    const page = await list();
+    const page = await list('?auctionState=all');
     expect(page).toMatchObject({ success: true, total: 6, limit: 50, offset: 0 });
     expect(page.data).toHaveLength(6);
     for (const item of page.data) {
@@ -130,54 +130,97 @@ describe.each(TEST_DATABASES)('property catalogue on %s', (kind) => {
     expect(p6?.saleNoticeUrl).toBe(`/api/properties/${ids.p6}/notice`);
   });
 
+  it('lists upcoming and live auctions only by default, and counts only those in total', async () => {
+    const page = await list();
+    expect(named(page)).toEqual(['p3', 'p1', 'p2', 'p6']);
+    expect(page.total).toBe(4);
+    expect((await list('?location=Pune')).total).toBe(2);
+  });
+
+  it.each([
+    ['upcoming', ['p1', 'p2', 'p6']],
+    ['live', ['p3']],
+    ['ended', ['p4', 'p5']],
+    ['all', ['p3', 'p1', 'p2', 'p6', 'p4', 'p5']],
+  ])(
+    'auctionState=%s lists those auctions by the server clock, total counting them',
+    async (state, names) => {
+      const page = await list(`?auctionState=${state}`);
+      expect(named(page)).toEqual(names);
+      expect(page.total).toBe(names.length);
+    },
+  );
+
+  it('combines the auction state with the other filters and pages through ended auctions', async () => {
+    const pune = await list('?auctionState=ended&location=Pune');
+    expect(named(pune)).toEqual(['p5']);
+    expect(pune.total).toBe(1);
+    expect(named(await list('?auctionState=ended&limit=1&offset=1'))).toEqual(['p5']);
+    expect((await list('?auctionState=live&type=land')).total).toBe(0);
+  });
+
+  it('judges the state on the server clock at the moment of asking', async () => {
+    const clock = ctx.app.clock as ManualClock;
+    // 17:00 IST on 10 March, when P3's auction ends (its end is not part of it).
+    clock.set('2026-03-10T11:30:00.000Z');
+    try {
+      expect(named(await list('?auctionState=ended&limit=5'))).toEqual(['p3', 'p4', 'p5']);
+      expect((await list('?auctionState=live&limit=5')).total).toBe(0);
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
   it('orders auctions not yet ended first by soonest end, then ended ones most recent first', async () => {
-    expect(named(await list())).toEqual(['p3', 'p1', 'p2', 'p6', 'p4', 'p5']);
+    expect(named(await list('?auctionState=all'))).toEqual(['p3', 'p1', 'p2', 'p6', 'p4', 'p5']);
   });
 
   it('pages with limit and offset and reports the total of all matches', async () => {
-    const first = await list('?limit=2');
+    const first = await list('?auctionState=all&limit=2');
     expect(named(first)).toEqual(['p3', 'p1']);
     expect(first).toMatchObject({ total: 6, limit: 2, offset: 0 });
-    expect(named(await list('?limit=2&offset=2'))).toEqual(['p2', 'p6']);
+    expect(named(await list('?auctionState=all&limit=2&offset=2'))).toEqual(['p2', 'p6']);
     // Pages that cross from running auctions into ended ones, or lie wholly among the ended ones.
-    expect(named(await list('?limit=3&offset=3'))).toEqual(['p6', 'p4', 'p5']);
-    expect(named(await list('?limit=1&offset=4'))).toEqual(['p4']);
-    expect(named(await list('?limit=1&offset=5'))).toEqual(['p5']);
-    expect(named(await list('?location=Pune&limit=1&offset=2'))).toEqual(['p5']);
-    const past = await list('?limit=2&offset=6');
+    expect(named(await list('?auctionState=all&limit=3&offset=3'))).toEqual(['p6', 'p4', 'p5']);
+    expect(named(await list('?auctionState=all&limit=1&offset=4'))).toEqual(['p4']);
+    expect(named(await list('?auctionState=all&limit=1&offset=5'))).toEqual(['p5']);
+    expect(named(await list('?auctionState=all&location=Pune&limit=1&offset=2'))).toEqual(['p5']);
+    const past = await list('?auctionState=all&limit=2&offset=6');
     expect(past.data).toEqual([]);
     expect(past.total).toBe(6);
   });
 
   it('matches type by case-insensitive containment', async () => {
-    expect(named(await list('?type=land')).sort()).toEqual(['p5', 'p6']);
-    expect(named(await list('?type=RESIDENTIAL')).sort()).toEqual(['p1', 'p2']);
+    expect(named(await list('?auctionState=all&type=land')).sort()).toEqual(['p5', 'p6']);
+    expect(named(await list('?auctionState=all&type=RESIDENTIAL')).sort()).toEqual(['p1', 'p2']);
     expect((await list('?type=%25')).total).toBe(0);
   });
 
   it('matches location by exact equality', async () => {
-    expect(named(await list('?location=Pune')).sort()).toEqual(['p1', 'p3', 'p5']);
+    expect(named(await list('?auctionState=all&location=Pune')).sort()).toEqual(['p1', 'p3', 'p5']);
     expect((await list('?location=pune')).total).toBe(0);
     expect((await list('?location=Pun')).total).toBe(0);
   });
 
   it('keeps properties whose reserve price is at or below maxPrice (equal kept)', async () => {
-    expect(named(await list('?maxPrice=1000000')).sort()).toEqual(['p1', 'p5', 'p6']);
-    expect(named(await list('?maxPrice=999999')).sort()).toEqual(['p5', 'p6']);
-    expect(named(await list('?maxPrice=999999.5')).sort()).toEqual(['p5', 'p6']);
+    expect(named(await list('?auctionState=all&maxPrice=1000000')).sort()).toEqual(['p1', 'p5', 'p6']);
+    expect(named(await list('?auctionState=all&maxPrice=999999')).sort()).toEqual(['p5', 'p6']);
+    expect(named(await list('?auctionState=all&maxPrice=999999.5')).sort()).toEqual(['p5', 'p6']);
     expect((await list('?maxPrice=0')).total).toBe(0);
   });
 
   it('filters the auction date inclusively at both boundaries', async () => {
-    expect(named(await list('?dateFrom=2026-03-15')).sort()).toEqual(['p1', 'p2', 'p6']);
-    expect(named(await list('?dateTo=2026-03-15')).sort()).toEqual(['p1', 'p3', 'p4', 'p5']);
+    expect(named(await list('?auctionState=all&dateFrom=2026-03-15')).sort()).toEqual(['p1', 'p2', 'p6']);
+    expect(named(await list('?auctionState=all&dateTo=2026-03-15')).sort()).toEqual(['p1', 'p3', 'p4', 'p5']);
     expect(named(await list('?dateFrom=2026-03-15&dateTo=2026-03-15'))).toEqual(['p1']);
   });
 
   it('matches the bank by equality and combines filters', async () => {
     expect(named(await list(`?bank=${encodeURIComponent(BHFL)}`)).sort()).toEqual(['p1', 'p6']);
     expect(
-      named(await list(`?bank=${encodeURIComponent(OTHER_BANK)}&location=Pune&maxPrice=5000000`)).sort(),
+      named(
+        await list(`?auctionState=all&bank=${encodeURIComponent(OTHER_BANK)}&location=Pune&maxPrice=5000000`),
+      ).sort(),
     ).toEqual(['p3', 'p5']);
   });
 
@@ -193,6 +236,8 @@ describe.each(TEST_DATABASES)('property catalogue on %s', (kind) => {
     ['colour=red', 'colour'],
     ['type=a&type=b', 'type'],
     ['dateFrom=2026-03-20&dateTo=2026-03-10', 'dateTo'],
+    ['auctionState=closed', 'auctionState'],
+    ['auctionState=live&auctionState=ended', 'auctionState'],
   ])('refuses %s with 400 naming the parameter', async (query, param) => {
     const res = await ctx.app.inject({ url: `/api/properties?${query}` });
     expect(res.statusCode).toBe(400);
@@ -233,6 +278,13 @@ describe.each(TEST_DATABASES)('property catalogue on %s', (kind) => {
   it('lists the distinct cities sorted', async () => {
     const res = await ctx.app.inject({ url: '/api/properties/locations' });
     expect(res.json()).toEqual({ success: true, data: ['Indore', 'Mumbai', 'Nashik', 'Pune'] });
+  });
+
+  it('lists the distinct banks of the catalogue sorted, for the Bank filter', async () => {
+    const res = await ctx.app.inject({ url: '/api/properties/banks' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.json()).toEqual({ success: true, data: [BHFL, OTHER_BANK] });
   });
 
   it('answers one property by id', async () => {

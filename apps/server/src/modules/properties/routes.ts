@@ -7,6 +7,7 @@ import {
   ApiErrorSchema,
   PathIdSchema,
   PropertyListQuerySchema,
+  PropertyBanksSchema,
   PropertyLocationsSchema,
   PropertyPageSchema,
   PropertyResponseSchema,
@@ -17,6 +18,7 @@ import {
   getProperty,
   getPropertyPhoto,
   getSaleNotice,
+  listBanks,
   listLocations,
   listProperties,
   noSaleNotice,
@@ -73,8 +75,9 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
         summary: 'List properties with the home filters, paginated',
         description:
           'type: case-insensitive containment in the property type; location: exact city; maxPrice: reserve price at ' +
-          'or below; dateFrom/dateTo: auction date, inclusive; bank: exact secured creditor. Not-ended auctions ' +
-          'first (soonest end first), then ended ones (latest first).',
+          'or below; dateFrom/dateTo: auction date, inclusive; bank: exact secured creditor; auctionState: ' +
+          'upcoming, live, ended or all, by the server clock (without it: upcoming and live only). `total` counts ' +
+          'what is listed. Not-ended auctions first (soonest end first), then ended ones (latest first).',
         querystring: PropertyListQuerySchema,
         response: { 200: PropertyPageSchema, 400: ApiErrorSchema },
       },
@@ -107,6 +110,23 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const cached = await app.catalogueCache.get('locations', async () => {
         return serializeForCache(reply, { success: true, data: await listLocations(app.db) });
+      });
+      return sendCachedJson(request, reply, cached, LOCATIONS_CACHE_CONTROL);
+    },
+  );
+
+  r.get(
+    '/api/properties/banks',
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'Distinct banks (secured creditors) of the catalogue, sorted (Bank filter options)',
+        response: { 200: PropertyBanksSchema },
+      },
+    },
+    async (request, reply) => {
+      const cached = await app.catalogueCache.get('banks', async () => {
+        return serializeForCache(reply, { success: true, data: await listBanks(app.db) });
       });
       return sendCachedJson(request, reply, cached, LOCATIONS_CACHE_CONTROL);
     },

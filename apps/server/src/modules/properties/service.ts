@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { PHOTO_MIME_TYPES, type Property, type PropertyListQuery } from '@eauction/shared';
+import {
+  PHOTO_MIME_TYPES,
+  type AuctionStateFilter,
+  type Property,
+  type PropertyListQuery,
+} from '@eauction/shared';
 import type { Db } from '../../db/client';
 import { properties, type PropertyRow } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -134,32 +139,57 @@ export interface PropertyPage {
 }
 
 /**
+ * The Auction Status filter in SQL, on the server's clock: the comparisons of `auctionStateOf` in
+ * packages/shared (upcoming before the start, live within [start, end), ended from the end on), which
+ * are also the card's (`cardState`'s live window, `isAuctionEnded` for its 'Ended' label).
+ * Without a value, the auctions not yet ended: what a visitor can still register for or bid in.
+ */
+function auctionStateCondition(state: AuctionStateFilter | undefined, now: Date): SQL | undefined {
+  switch (state) {
+    case 'all':
+      return undefined;
+    case 'ended':
+      return lte(properties.endAt, now);
+    case 'live':
+      return and(lte(properties.startAt, now), gt(properties.endAt, now));
+    case 'upcoming':
+      return gt(properties.startAt, now);
+    default:
+      return gt(properties.endAt, now);
+  }
+}
+
+/**
  * One page of the catalogue. Order: auctions not yet ended first, the soonest end first (what a
  * bidder must act on next); then ended ones, the most recent first; ties by id so pages never
- * overlap or skip.
+ * overlap or skip. `total` counts what the filters (the auction state included) list.
  *
  * The two halves are read separately, each in the order of the (end_at, id) index, so a page costs a
  * short index walk instead of sorting every match; the ended half is only read when the page reaches
- * past the running auctions.
+ * past the running auctions, which only `auctionState=all` does.
  */
 export async function listProperties(db: Db, clock: Clock, q: PropertyListQuery): Promise<PropertyPage> {
   const conditions = await filterConditions(db, q);
   if (!conditions) return { items: [], total: 0 };
   const now = clock.now();
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const notEnded = and(...conditions, gt(properties.endAt, now));
-  const ended = and(...conditions, lte(properties.endAt, now));
+  const state = auctionStateCondition(q.auctionState, now);
+  const listed = state ? [...conditions, state] : conditions;
+  const where = listed.length > 0 ? and(...listed) : undefined;
+  const notEnded = and(...listed, gt(properties.endAt, now));
+  const ended = and(...listed, lte(properties.endAt, now));
 
   const [totals, running] = await Promise.all([
     // A plain count of the filter can be answered from an index alone.
     db.select({ total: count() }).from(properties).where(where),
-    db
-      .select(catalogueColumns)
-      .from(properties)
-      .where(notEnded)
-      .orderBy(asc(properties.endAt), asc(properties.id))
-      .limit(q.limit)
-      .offset(q.offset),
+    q.auctionState === 'ended'
+      ? Promise.resolve([])
+      : db
+          .select(catalogueColumns)
+          .from(properties)
+          .where(notEnded)
+          .orderBy(asc(properties.endAt), asc(properties.id))
+          .limit(q.limit)
+          .offset(q.offset),
   ]);
   const total = totals[0]?.total ?? 0;
   let rows = running;
@@ -167,9 +197,11 @@ export async function listProperties(db: Db, clock: Clock, q: PropertyListQuery)
     // The page reaches the ended auctions. Where the running ones stop is known when this page holds
     // some of them; otherwise count them.
     const notEndedCount =
-      rows.length > 0
-        ? q.offset + rows.length
-        : ((await db.select({ n: count() }).from(properties).where(notEnded))[0]?.n ?? 0);
+      q.auctionState === 'ended'
+        ? 0
+        : rows.length > 0
+          ? q.offset + rows.length
+          : ((await db.select({ n: count() }).from(properties).where(notEnded))[0]?.n ?? 0);
     const past = await db
       .select(catalogueColumns)
       .from(properties)
@@ -208,6 +240,18 @@ export async function getProperty(db: Db, id: string): Promise<Property> {
 export async function listLocations(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ city: properties.propertyLocation }).from(properties);
   return rows.map((r) => r.city).sort((a, b) => a.localeCompare(b, 'en-IN'));
+}
+
+/**
+ * The distinct banks (secured creditors) of the catalogue, sorted: the Bank filter offers every bank
+ * that has properties, read from the data rather than a fixed list.
+ */
+export async function listBanks(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ bank: properties.bankName }).from(properties);
+  return rows
+    .map((r) => r.bank)
+    .filter((bank) => bank.trim() !== '')
+    .sort((a, b) => a.localeCompare(b, 'en-IN'));
 }
 
 export const noSaleNotice = () =>

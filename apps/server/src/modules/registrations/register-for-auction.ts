@@ -135,6 +135,7 @@ export async function registerForAuction(
     country: input.country,
     state: input.state,
     city: input.city,
+    cityNotListed: input.cityNotListed,
     pincode: input.pincode,
     landline: input.landline,
     mobile: input.mobile,

@@ -397,6 +397,28 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
     });
   });
 
+  it('accepts a city typed as not listed, and any listed bank with its own IFSC', async () => {
+    const townsman = await createUser(ctx.database.db);
+    const token = await tokenFor(ctx.app, clock, { id: townsman.id });
+    const res = await register(
+      token,
+      fieldsFor(townsman, {
+        auctionId: otherProperty,
+        offerValue: '500000',
+        city: 'Bhiwadi',
+        cityNotListed: 'true',
+        bankName: 'Canara Bank',
+        ifscCode: 'CNRB0001234',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await ctx.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, res.json<{ data: RegistrationCreated }>().data._id));
+    expect(row).toMatchObject({ state: 'Rajasthan', city: 'Bhiwadi', bankName: 'Canara Bank' });
+  });
+
   it('refuses a second registration of the same user for the same auction with 409', async () => {
     await expectRefusal(() => register(buyer.token, fieldsFor(buyer)), 409, {
       error: 'You have already registered for this auction',
@@ -538,7 +560,7 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
         () =>
           register(
             other.token,
-            fieldsFor(other, { firstName: '', landline: '12345', ifscCode: 'sbin1234', state: 'Kerala' }),
+            fieldsFor(other, { firstName: '', landline: '12345', ifscCode: 'sbin1234', state: 'Kerla' }),
           ),
         400,
         {
@@ -550,6 +572,44 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
           },
         },
       );
+    });
+
+    it('refuses a district of another state, or none, with 400 naming the city', async () => {
+      await expectRefusal(() => register(other.token, fieldsFor(other, { city: 'Lucknow' })), 400, {
+        fields: { city: 'Please select a district of Rajasthan, or choose "My city is not listed"' },
+      });
+      await expectRefusal(
+        () => register(other.token, fieldsFor(other, { state: 'Atlantis', city: 'Jaipur' })),
+        400,
+        { fields: { state: 'Please select a valid state' } },
+      );
+    });
+
+    it('refuses a typed city that is not a place name even when marked not listed', async () => {
+      await expectRefusal(
+        () => register(other.token, fieldsFor(other, { city: 'Jaipur<script>', cityNotListed: 'true' })),
+        400,
+        { fields: { city: 'Enter the city as letters, spaces, dots, hyphens or brackets' } },
+      );
+      await expectRefusal(() => register(other.token, fieldsFor(other, { cityNotListed: 'maybe' })), 400, {
+        fields: { cityNotListed: 'cityNotListed must be true or left out' },
+      });
+    });
+
+    it('refuses a bank not in the list, and an IFSC of another bank, with 400', async () => {
+      await expectRefusal(
+        () => register(other.token, fieldsFor(other, { bankName: 'Bank of Nowhere' })),
+        400,
+        { fields: { bankName: 'Please select a bank from the list' } },
+      );
+      await expectRefusal(() => register(other.token, fieldsFor(other, { ifscCode: 'HDFC0001234' })), 400, {
+        fields: { ifscCode: 'This IFSC code belongs to HDFC Bank, not State Bank of India' },
+      });
+      await expectRefusal(() => register(other.token, fieldsFor(other, { ifscCode: 'QQQQ0001234' })), 400, {
+        fields: {
+          ifscCode: 'This IFSC code is not one of State Bank of India (its codes start with SBIN)',
+        },
+      });
     });
 
     it('refuses an e-mail that is not the caller’s', async () => {

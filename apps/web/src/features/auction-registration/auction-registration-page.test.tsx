@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  CITY_NOT_LISTED,
   DOCUMENT_TYPE_MESSAGE,
   REGISTRATION_MESSAGES,
   addDays,
   toIstDate,
+  type AuthUser,
   type RegistrationCreated,
 } from '@eauction/shared';
 import { ApiClientError } from '../../lib/api-client';
@@ -35,6 +37,9 @@ const user = makeAuthUser({
   firstName: 'Meera',
   lastName: 'Iyer',
   organizationName: 'Iyer Estates',
+  address: '4 Janpath',
+  state: 'delhi',
+  city: 'new-delhi',
   mobile: '9811122233',
   pincode: '110001',
   landlineNo: '01412345678',
@@ -43,11 +48,11 @@ const user = makeAuthUser({
   ifscCode: 'HDFC0001234',
 });
 
-function renderForm() {
+function renderForm(who: AuthUser = user) {
   fakeApi(
     ({ url }) =>
       url.pathname === '/api/properties/prop-1' ? { body: { success: true, data: property } } : undefined,
-    { user },
+    { user: who },
   );
   return renderRoutes(
     [{ path: '/property/:id/auction-registration', Component: AuctionRegistrationPage }],
@@ -89,8 +94,8 @@ function messageOf(label: string | RegExp): string | null {
 
 const pdf = (name = 'pan.pdf') => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
-async function ready() {
-  renderForm();
+async function ready(who?: AuthUser) {
+  renderForm(who);
   await screen.findByRole('heading', { name: 'Buyer Detail' });
 }
 
@@ -115,6 +120,50 @@ describe('AuctionRegistrationPage', () => {
     expect(field(/^IFSC Code/).value).toBe('HDFC0001234');
     expect(field(/^Country/).value).toBe('India');
     expect(field(/^Country/).readOnly).toBe(true);
+    // The profile's e-mail, address, state and city (stored as 'delhi' and 'new-delhi').
+    expect(field(/^E-mail/).value).toBe(user.email);
+    expect(field(/^Address$/).value).toBe('4 Janpath');
+    expect(field(/^State/).value).toBe('Delhi');
+    expect(field(/^District/).value).toBe('New Delhi');
+    expect(field(/^Mobile Number/).value).toBe('9811122233');
+    expect(field(/^Account Number/).value).toBe('123456789012');
+  });
+
+  it('prefills a profile city that is no district as a typed city, and the bank from its IFSC', async () => {
+    await ready(
+      makeAuthUser({ state: 'maharashtra', city: 'mumbai', bankName: 'SBI', ifscCode: 'SBIN0005678' }),
+    );
+    expect(field(/^State/).value).toBe('Maharashtra');
+    expect(field(/^District/).value).toBe(CITY_NOT_LISTED);
+    expect(field(/^City or town/).value).toBe('Mumbai');
+    expect(field(/^Bank Name/).value).toBe('State Bank of India');
+  });
+
+  it("offers every state and union territory, and the chosen one's districts", async () => {
+    await ready();
+    const states = within(field(/^State/)).getAllByRole('option');
+    // The placeholder, 28 states and 8 union territories.
+    expect(states).toHaveLength(37);
+    choose(/^State/, 'Kerala');
+    const districts = within(field(/^District/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(districts).toHaveLength(16);
+    expect(districts).toContain('Ernakulam');
+    expect(districts.at(-1)).toBe('My city is not listed');
+    choose(/^District/, CITY_NOT_LISTED);
+    type(/^City or town/, 'Aluva');
+    fireEvent.blur(field(/^City or town/));
+    expect(messageOf(/^City or town/)).toBeNull();
+  });
+
+  it('selects the bank of a typed IFSC, and says when the IFSC is of another bank', async () => {
+    await ready();
+    type(/^IFSC Code/, 'CNRB0001234');
+    expect(field(/^Bank Name/).value).toBe('Canara Bank');
+    choose(/^Bank Name/, 'Axis Bank');
+    fireEvent.blur(field(/^IFSC Code/));
+    expect(messageOf(/^IFSC Code/)).toBe('This IFSC code belongs to Canara Bank, not Axis Bank');
   });
 
   it('checks the landline STD code and the IFSC code on blur', async () => {
@@ -156,16 +205,17 @@ describe('AuctionRegistrationPage', () => {
   it('clears the city when the state changes', async () => {
     await ready();
     choose(/^State/, 'Rajasthan');
-    choose(/^City/, 'Jaipur');
-    expect(field(/^City/).value).toBe('Jaipur');
+    choose(/^District/, 'Jaipur');
+    expect(field(/^District/).value).toBe('Jaipur');
     choose(/^State/, 'Uttar Pradesh');
-    expect(field(/^City/).value).toBe('');
+    expect(field(/^District/).value).toBe('');
     expect(screen.queryByRole('option', { name: 'Jaipur' })).toBeNull();
     expect(screen.getByRole('option', { name: 'Lucknow' })).toBeTruthy();
   });
 
   it('shows the banner and every message on submit, and refuses other file types', async () => {
     await ready();
+    choose(/^State/, '');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
     expect(await screen.findByText('Please fix the errors in the form')).toBeTruthy();
     expect(messageOf(/^State/)).toBe('State is required');
@@ -193,7 +243,7 @@ describe('AuctionRegistrationPage', () => {
     });
     await ready();
     choose(/^State/, 'Rajasthan');
-    choose(/^City/, 'Jaipur');
+    choose(/^District/, 'Jaipur');
     type(/^Offer Value/, '2500000');
     choose(/^Payment Mode/, 'Neft - Rtgs');
     type(/^UTR Number/, 'UTR12345678');
@@ -237,7 +287,7 @@ describe('AuctionRegistrationPage', () => {
     );
     await ready();
     choose(/^State/, 'Madhya Pradesh');
-    choose(/^City/, 'Indore');
+    choose(/^District/, 'Indore');
     type(/^Offer Value/, '2450000');
     choose(/^Payment Mode/, 'Neft - Rtgs');
     type(/^UTR Number/, 'UTR12345678');
@@ -263,7 +313,7 @@ describe('AuctionRegistrationPage', () => {
     );
     await ready();
     choose(/^State/, 'Rajasthan');
-    choose(/^City/, 'Jaipur');
+    choose(/^District/, 'Jaipur');
     type(/^Offer Value/, '2500000');
     choose(/^Payment Mode/, 'Cheque');
     pickFile('PAN Card', pdf());

@@ -1,9 +1,13 @@
 import {
   COUNTRY,
   DOCUMENT_TYPE_MESSAGE,
-  REGISTRATION_BANKS,
-  REGISTRATION_STATES,
   auctionRegistrationSchema,
+  bankOfIfsc,
+  capitalizeWords,
+  findBankByName,
+  findDistrict,
+  findIndianRegion,
+  placeAndBankErrors,
   documentErrors,
   hasAcceptedExtension,
   type AuthUser,
@@ -27,10 +31,29 @@ export type RegistrationErrors = Partial<Record<FormField, string>>;
 
 export const EMPTY_FILES: RegistrationFiles = { pancardFile: null, addressProof: null, paymentReceipt: null };
 
-const isKnownState = (value: string) => REGISTRATION_STATES.some((s) => s.value === value);
-const isKnownBank = (value: string) => (REGISTRATION_BANKS as readonly string[]).includes(value);
+/**
+ * The profile's state and city as the form's State and District: the listed state its name means
+ * (profiles may store 'madhya-pradesh'), and the district its city names, else that city typed as
+ * "not listed"; nothing when the state is not one of India's.
+ */
+function placeFromProfile(user: AuthUser): Pick<RegistrationValues, 'state' | 'city' | 'cityNotListed'> {
+  const region = findIndianRegion(user.state);
+  if (!region) return { state: '', city: '', cityNotListed: '' };
+  const district = findDistrict(region.name, user.city);
+  if (district) return { state: region.name, city: district, cityNotListed: '' };
+  const typed = capitalizeWords(user.city.trim());
+  return { state: region.name, city: typed, cityNotListed: typed ? 'true' : '' };
+}
 
-/** The form prefilled from the user's profile (landline from landlineNo); country is India only. */
+/** The profile's bank where it is listed, else the bank its IFSC names. */
+function bankFromProfile(user: AuthUser): string {
+  return findBankByName(user.bankName)?.name ?? bankOfIfsc(user.ifscCode)?.name ?? '';
+}
+
+/**
+ * The form prefilled from the bidder's profile (GET /api/auth/me, as the dashboard's Profile Settings
+ * shows it; landline from landlineNo); the bidder can change every field. Country is India only.
+ */
 export function initialValues(user: AuthUser | null): RegistrationValues {
   return {
     firstName: user?.firstName ?? '',
@@ -38,19 +61,27 @@ export function initialValues(user: AuthUser | null): RegistrationValues {
     organizationName: user?.organizationName ?? '',
     address: user?.address ?? '',
     country: COUNTRY,
-    state: user && isKnownState(user.state) ? user.state : '',
-    city: '',
+    ...(user ? placeFromProfile(user) : { state: '', city: '', cityNotListed: '' }),
     pincode: user?.pincode ?? '',
     landline: user?.landlineNo ?? '',
     mobile: user?.mobile ?? '',
     fax: user?.fax ?? '',
-    bankName: user && isKnownBank(user.bankName) ? user.bankName : '',
+    bankName: user ? bankFromProfile(user) : '',
     accountNo: user?.accountNo ?? '',
     ifscCode: user?.ifscCode ?? '',
     offerValue: '',
     paymentMode: '',
     utrNo: '',
   };
+}
+
+/**
+ * Typing an IFSC selects its bank: once its first four letters are a listed bank's code, that bank
+ * is chosen (a different choice would be refused anyway). Other changes leave the bank as it is.
+ */
+export function withIfsc(values: RegistrationValues, ifscCode: string): RegistrationValues {
+  const bank = bankOfIfsc(ifscCode);
+  return { ...values, ifscCode, bankName: bank ? bank.name : values.bankName };
 }
 
 /** Every current error of the form, one message per field (the first the rules give). */
@@ -65,6 +96,10 @@ export function validateRegistration(
     for (const issue of result.error.issues) {
       const field = issue.path[0];
       if (typeof field === 'string' && !(field in errors)) errors[field as TextField] = issue.message;
+    }
+    // The schema checks these only once every field passes; the bidder hears of them at once.
+    for (const [field, message] of Object.entries(placeAndBankErrors(values))) {
+      if (!(field in errors)) errors[field as TextField] = message;
     }
   }
   const present = {

@@ -1,10 +1,19 @@
-import { isIsoDate } from '@eauction/shared';
+import { AUCTION_STATE_FILTERS, isIsoDate } from '@eauction/shared';
 
 /**
  * The home filters as they travel in the page URL and to GET /api/properties: text exactly as chosen
- * or typed, empty meaning "any". Names match the server's query contract (PropertyListQuerySchema).
+ * or typed, empty meaning "any" (for `auctionState`, the server's default: upcoming and live). Names
+ * match the server's query contract (PropertyListQuerySchema).
  */
-export const FILTER_KEYS = ['type', 'location', 'maxPrice', 'dateFrom', 'dateTo', 'bank'] as const;
+export const FILTER_KEYS = [
+  'type',
+  'location',
+  'maxPrice',
+  'dateFrom',
+  'dateTo',
+  'bank',
+  'auctionState',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type CatalogueFilters = Partial<Record<FilterKey, string>>;
 
@@ -15,7 +24,17 @@ export const EMPTY_FILTERS: Required<CatalogueFilters> = {
   dateFrom: '',
   dateTo: '',
   bank: '',
+  auctionState: '',
 };
+
+/** The Auction Status filter's choices; the empty value is the list's default. */
+export const AUCTION_STATE_OPTIONS = [
+  { value: '', label: 'Upcoming and live' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'live', label: 'Live' },
+  { value: 'ended', label: 'Ended' },
+  { value: 'all', label: 'All auctions' },
+];
 
 /** The filters present in a URL's search params (blank values dropped). */
 export function readFilters(params: URLSearchParams): CatalogueFilters {
@@ -55,6 +74,10 @@ export function validateFilters(filters: CatalogueFilters): FilterErrors {
     const n = Number(price);
     if (!Number.isFinite(n)) errors.maxPrice = 'Enter the maximum price in rupees, as a number';
     else if (n < 0) errors.maxPrice = 'Maximum price cannot be negative';
+  }
+  const state = filters.auctionState;
+  if (state && !(AUCTION_STATE_FILTERS as readonly string[]).includes(state)) {
+    errors.auctionState = 'Choose an auction status from the list';
   }
   if (filters.dateFrom && !isIsoDate(filters.dateFrom)) errors.dateFrom = 'Enter a valid date';
   if (filters.dateTo && !isIsoDate(filters.dateTo)) errors.dateTo = 'Enter a valid date';

@@ -15,12 +15,13 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
 import {
+  CITY_NOT_LISTED,
+  INDIAN_BANK_NAMES,
+  INDIAN_REGIONS,
   NEFT_RTGS,
   PAYMENT_MODES,
-  REGISTRATION_BANKS,
-  REGISTRATION_STATES,
+  districtsOf,
   formatRupees,
-  registrationCitiesOf,
   type DocumentField,
   type Property,
   type RegistrationCreated,
@@ -36,6 +37,7 @@ import {
   type RegistrationErrors,
   type RegistrationFiles,
   type TextField,
+  withIfsc,
 } from '../registration-form-model';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png';
@@ -44,7 +46,19 @@ const withPlaceholder = (label: string, options: readonly (string | Option)[]): 
   { value: '', label },
   ...options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o)),
 ];
-const STATE_OPTIONS = REGISTRATION_STATES.map((s) => s.value);
+/** India's states, then its union territories, each group in alphabetical order. */
+const STATE_OPTIONS = [
+  { value: '', label: 'Select a state' },
+  {
+    group: 'States',
+    items: INDIAN_REGIONS.filter((r) => r.kind === 'state').map((r) => r.name),
+  },
+  {
+    group: 'Union territories',
+    items: INDIAN_REGIONS.filter((r) => r.kind === 'union-territory').map((r) => r.name),
+  },
+];
+const NOT_LISTED_LABEL = 'My city is not listed';
 const MODE_OPTIONS = PAYMENT_MODES.map((m) => ({ value: m.value, label: m.label }));
 
 type Submission = {
@@ -139,8 +153,23 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
 
   const onStateChange = (state: string) => {
     forget('state', 'city');
-    // A new state clears the city: the old one belongs to another state's list.
-    setValues((current) => ({ ...current, state, city: '' }));
+    // A new state clears the district: the old one belongs to another state's list.
+    setValues((current) => ({ ...current, state, city: '', cityNotListed: '' }));
+  };
+
+  const onDistrictChange = (choice: string) => {
+    forget('city');
+    // "Not listed" asks for the city as text instead (docs/decisions/034).
+    setValues((current) =>
+      choice === CITY_NOT_LISTED
+        ? { ...current, city: '', cityNotListed: 'true' }
+        : { ...current, city: choice, cityNotListed: '' },
+    );
+  };
+
+  const onIfscChange = (ifscCode: string) => {
+    forget('ifscCode', 'bankName');
+    setValues((current) => withIfsc(current, ifscCode));
   };
 
   const onModeChange = (mode: string) => {
@@ -186,7 +215,8 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
   };
 
   const isNeft = values.paymentMode === NEFT_RTGS;
-  const cities = registrationCitiesOf(values.state);
+  const districts = districtsOf(values.state);
+  const isCityNotListed = values.cityNotListed === 'true';
   const showBanner = submitted && hasErrors;
 
   return (
@@ -219,6 +249,14 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
               {...text('organizationName')}
             />
             <TextInput
+              label="E-mail"
+              description="The e-mail of your account"
+              value={user?.email ?? ''}
+              readOnly
+              variant="filled"
+              name="email"
+            />
+            <TextInput
               label="Country"
               description="Registrations are open to buyers in India"
               value={values.country}
@@ -232,7 +270,7 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
             <NativeSelect
               label="State"
               required
-              data={withPlaceholder('Select a state', STATE_OPTIONS)}
+              data={STATE_OPTIONS}
               value={values.state}
               onChange={(event) => onStateChange(event.currentTarget.value)}
               onBlur={() => touch('state')}
@@ -240,15 +278,27 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
               disabled={uploading}
             />
             <NativeSelect
-              label="City"
+              label="District"
               required
-              data={withPlaceholder(values.state ? 'Select a city' : 'Select a state first', cities)}
-              value={values.city}
-              onChange={(event) => setValue('city', event.currentTarget.value)}
+              data={[
+                ...withPlaceholder(values.state ? 'Select a district' : 'Select a state first', districts),
+                ...(values.state ? [{ value: CITY_NOT_LISTED, label: NOT_LISTED_LABEL }] : []),
+              ]}
+              value={isCityNotListed ? CITY_NOT_LISTED : values.city}
+              onChange={(event) => onDistrictChange(event.currentTarget.value)}
               onBlur={() => touch('city')}
-              error={errorOf('city')}
+              error={isCityNotListed ? undefined : errorOf('city')}
               disabled={uploading || !values.state}
             />
+            {isCityNotListed ? (
+              <TextInput
+                label="City or town"
+                required
+                description="As it is written in your address"
+                autoComplete="address-level2"
+                {...text('city')}
+              />
+            ) : null}
             <TextInput
               label="Pincode"
               required
@@ -291,7 +341,7 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
             <NativeSelect
               label="Bank Name"
               required
-              data={withPlaceholder('Select a bank', REGISTRATION_BANKS)}
+              data={withPlaceholder('Select a bank', INDIAN_BANK_NAMES)}
               value={values.bankName}
               onChange={(event) => setValue('bankName', event.currentTarget.value)}
               onBlur={() => touch('bankName')}
@@ -299,7 +349,14 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
               disabled={uploading}
             />
             <TextInput label="Account Number" required inputMode="numeric" {...text('accountNo')} />
-            <TextInput label="IFSC Code" required autoCapitalize="characters" {...text('ifscCode')} />
+            <TextInput
+              label="IFSC Code"
+              required
+              autoCapitalize="characters"
+              description="Typing it selects its bank"
+              {...text('ifscCode')}
+              onChange={(event) => onIfscChange(event.currentTarget.value)}
+            />
             <TextInput
               label="Offer Value (₹)"
               required

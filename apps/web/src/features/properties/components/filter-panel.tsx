@@ -1,10 +1,13 @@
 import { memo, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilter, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { FILTER_BANKS, FILTER_PROPERTY_TYPES, capitalizeWords } from '@eauction/shared';
+import { FILTER_PROPERTY_TYPES, capitalizeWords } from '@eauction/shared';
+import { useBanks } from '../api/get-banks';
 import { useLocations } from '../api/get-locations';
+import { DateFilterField } from './date-filter-field';
 import classes from './filter-panel.module.css';
 import {
+  AUCTION_STATE_OPTIONS,
   EMPTY_FILTERS,
   FILTER_KEYS,
   validateFilters,
@@ -49,13 +52,15 @@ export const FilterPanel = memo(function FilterPanel({
     setOpenOnPhone(false);
   }
   const locations = useLocations();
+  const banks = useBanks();
   const appliedCount = FILTER_KEYS.filter((key) => applied[key]).length;
 
-  const set = (key: FilterKey) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
+  const setValue = (key: FilterKey, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     if (errors[key] || (key === 'dateFrom' && errors.dateTo)) setErrors({});
   };
+  const set = (key: FilterKey) => (event: { currentTarget: { value: string } }) =>
+    setValue(key, event.currentTarget.value);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,6 +92,19 @@ export const FilterPanel = memo(function FilterPanel({
   // A location from a shared link that is no longer offered still shows as chosen.
   if (values.location && !locationOptions.some((o) => o.value === values.location)) {
     locationOptions.push({ value: values.location, label: capitalizeWords(values.location) });
+  }
+
+  // The banks that have properties, from the data; a bank from a shared link still shows as chosen.
+  const bankOptions = [
+    anyOption(banks.isLoading ? 'Loading banks…' : 'All banks'),
+    ...(banks.data ?? []).map((bank) => ({ value: bank, label: bank })),
+  ];
+  if (values.bank && !bankOptions.some((o) => o.value === values.bank)) {
+    bankOptions.push({ value: values.bank, label: values.bank });
+  }
+  const stateOptions = [...AUCTION_STATE_OPTIONS];
+  if (values.auctionState && !stateOptions.some((o) => o.value === values.auctionState)) {
+    stateOptions.push({ value: values.auctionState, label: values.auctionState });
   }
 
   return (
@@ -130,6 +148,13 @@ export const FilterPanel = memo(function FilterPanel({
               </Title>
             </Group>
             <NativeSelect
+              label="Auction Status"
+              value={values.auctionState}
+              onChange={set('auctionState')}
+              data={stateOptions}
+              error={errors.auctionState}
+            />
+            <NativeSelect
               label="Property Type"
               value={values.type}
               onChange={set('type')}
@@ -154,27 +179,28 @@ export const FilterPanel = memo(function FilterPanel({
               data={locationOptions}
               error={locations.isError ? 'Could not load locations' : undefined}
             />
-            <TextInput
+            <DateFilterField
+              id="filter-date-from"
               label="Auction Date From"
-              type="date"
               value={values.dateFrom}
-              onChange={set('dateFrom')}
+              onChange={(value) => setValue('dateFrom', value)}
               error={errors.dateFrom}
-              max={values.dateTo || undefined}
+              maxDate={values.dateTo}
             />
-            <TextInput
+            <DateFilterField
+              id="filter-date-to"
               label="Auction Date To"
-              type="date"
               value={values.dateTo}
-              onChange={set('dateTo')}
+              onChange={(value) => setValue('dateTo', value)}
               error={errors.dateTo}
-              min={values.dateFrom || undefined}
+              minDate={values.dateFrom}
             />
             <NativeSelect
               label="Bank"
               value={values.bank}
               onChange={set('bank')}
-              data={[anyOption('All banks'), ...FILTER_BANKS]}
+              data={bankOptions}
+              error={banks.isError ? 'Could not load banks' : undefined}
             />
             <div className={classes.buttons}>
               <Button

@@ -43,6 +43,8 @@ describe('PropertyCard state button', () => {
     renderCard(AFTER_EMD_DEADLINE);
     const closed = screen.getByRole('button', { name: 'Registration Closed' });
     expect(closed.hasAttribute('disabled')).toBe(true);
+    // Closed for registration, but the auction has not ended.
+    expect(screen.queryByText('Ended')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Bid Now' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Register Now' })).toBeNull();
   });
@@ -51,6 +53,15 @@ describe('PropertyCard state button', () => {
     mockApi(() => undefined);
     renderCard(AFTER_AUCTION);
     expect(screen.getByRole('button', { name: 'Registration Closed' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it("labels an ended auction's card 'Ended', and only that one", () => {
+    mockApi(() => undefined);
+    renderCard(AFTER_AUCTION);
+    expect(screen.getByTestId('ended-label').textContent).toBe('Ended');
+    cleanup();
+    renderCard(LIVE);
+    expect(screen.queryByTestId('ended-label')).toBeNull();
   });
 
   it('always links View Property Details to the detail page', () => {

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatRupees,
   formatTime,
+  isAuctionEnded,
   type Property,
 } from '@eauction/shared';
 import { CardLinkButton } from './auction-state-button';
@@ -62,6 +63,11 @@ export function PropertyCard({ property: p, now }: PropertyCardProps) {
             <span className={`${classes.badge} ${classes.liveBadge}`}>
               <span className={classes.liveDot} aria-hidden />
               Live now
+            </span>
+          )}
+          {isComplete && isAuctionEnded(p, now) && (
+            <span className={`${classes.badge} ${classes.endedBadge}`} data-testid="ended-label">
+              Ended
             </span>
           )}
         </div>

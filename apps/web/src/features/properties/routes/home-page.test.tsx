@@ -6,12 +6,14 @@ import { mockApi, renderWithApp, type ApiHandler } from '../testing/render';
 import { HomePage } from './home-page';
 
 const LOCATIONS = ['bhopal', 'indore', 'new delhi'];
+const BANKS = ['Bharat Housing Finance Ltd', 'Canara Bank', 'State Bank of India'];
 
 function catalogue(
   list: (url: URL) => { data: Property[]; total: number } | { status: number; error: string },
 ): ApiHandler {
   return (url) => {
     if (url.pathname === '/api/properties/locations') return { body: { success: true, data: LOCATIONS } };
+    if (url.pathname === '/api/properties/banks') return { body: { success: true, data: BANKS } };
     if (url.pathname === '/api/properties') {
       const answer = list(url);
       if ('status' in answer)
@@ -43,6 +45,22 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** The date field once its calendar has arrived (it is loaded after the page starts). */
+async function datePicker(label: string): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByLabelText(label).hasAttribute('data-dates-input')).toBe(true));
+  return screen.getByLabelText(label);
+}
+
+/** Opens a date field's calendar and clicks a day of the month it shows (its label is 'D MMMM YYYY'). */
+async function pickDay(label: string, day: Date) {
+  fireEvent.click(await datePicker(label));
+  const name = `${day.getDate()} ${day.toLocaleString('en-GB', { month: 'long' })} ${day.getFullYear()}`;
+  fireEvent.click(await screen.findByRole('button', { name }));
+}
+
+const isoOf = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 describe('HomePage listing', () => {
   it('shows the cards and the server total in the count badge', async () => {
@@ -97,9 +115,14 @@ describe('HomePage filter panel', () => {
     fireEvent.change(screen.getByLabelText('Property Type'), { target: { value: 'COMMERCIAL' } });
     fireEvent.change(screen.getByPlaceholderText('Maximum price'), { target: { value: '5000000' } });
     fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'new delhi' } });
-    fireEvent.change(screen.getByLabelText('Auction Date From'), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText('Auction Date To'), { target: { value: '2026-03-31' } });
-    fireEvent.change(screen.getByLabelText('Bank'), { target: { value: 'Bharat Housing Finance Ltd' } });
+    // The calendars open on the current month.
+    const now = new Date();
+    const from = new Date(now.getFullYear(), now.getMonth(), 3);
+    const to = new Date(now.getFullYear(), now.getMonth(), 20);
+    await pickDay('Auction Date From', from);
+    await pickDay('Auction Date To', to);
+    fireEvent.change(screen.getByLabelText('Bank'), { target: { value: 'Canara Bank' } });
+    fireEvent.change(screen.getByLabelText('Auction Status'), { target: { value: 'ended' } });
     // Typing alone changes nothing until the search is applied.
     expect(location().search).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Search Properties' }));
@@ -110,9 +133,10 @@ describe('HomePage filter panel', () => {
       type: 'COMMERCIAL',
       location: 'new delhi',
       maxPrice: '5000000',
-      dateFrom: '2026-03-01',
-      dateTo: '2026-03-31',
-      bank: 'Bharat Housing Finance Ltd',
+      dateFrom: isoOf(from),
+      dateTo: isoOf(to),
+      bank: 'Canara Bank',
+      auctionState: 'ended',
     });
     await waitFor(() =>
       expect(calls.some((c) => c.url.searchParams.get('type') === 'COMMERCIAL')).toBe(true),
@@ -120,9 +144,10 @@ describe('HomePage filter panel', () => {
     const sent = calls.filter((c) => c.url.pathname === '/api/properties').at(-1)?.url.searchParams;
     expect(sent?.get('location')).toBe('new delhi');
     expect(sent?.get('maxPrice')).toBe('5000000');
-    expect(sent?.get('dateFrom')).toBe('2026-03-01');
-    expect(sent?.get('dateTo')).toBe('2026-03-31');
-    expect(sent?.get('bank')).toBe('Bharat Housing Finance Ltd');
+    expect(sent?.get('dateFrom')).toBe(isoOf(from));
+    expect(sent?.get('dateTo')).toBe(isoOf(to));
+    expect(sent?.get('bank')).toBe('Canara Bank');
+    expect(sent?.get('auctionState')).toBe('ended');
     expect(sent?.get('offset')).toBe('0');
   });
 
@@ -152,13 +177,47 @@ describe('HomePage filter panel', () => {
 
   it('refuses a date range that ends before it starts', async () => {
     mockApi(catalogue(() => ({ data: twoProperties, total: 2 })));
-    const { location } = renderHome();
+    // A shared link can carry such a range; the calendars themselves offer no day out of it.
+    const { location } = renderHome('/?dateFrom=2026-04-10&dateTo=2026-04-01');
     await screen.findAllByTestId('property-card');
-    fireEvent.change(screen.getByLabelText('Auction Date From'), { target: { value: '2026-04-10' } });
-    fireEvent.change(screen.getByLabelText('Auction Date To'), { target: { value: '2026-04-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search Properties' }));
     expect(await screen.findByText('Auction Date To cannot be before Auction Date From')).toBeTruthy();
-    expect(location().search).toBe('');
+    expect(location().search).toBe('?dateFrom=2026-04-10&dateTo=2026-04-01');
+  });
+
+  it('shows the chosen dates in the site format, DD-MMM-YY', async () => {
+    mockApi(catalogue(() => ({ data: twoProperties, total: 2 })));
+    renderHome('/?dateFrom=2026-12-05');
+    expect((await datePicker('Auction Date From')).textContent).toContain('05-Dec-26');
+    expect((await datePicker('Auction Date To')).textContent).toContain('DD-MMM-YY');
+  });
+
+  it('offers every bank of the data in the Bank filter', async () => {
+    mockApi(catalogue(() => ({ data: twoProperties, total: 2 })));
+    renderHome();
+    const select = screen.getByLabelText('Bank');
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Canara Bank' })).toBeTruthy());
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All banks', ...BANKS]);
+  });
+
+  it('lists upcoming and live auctions by default and offers Upcoming, Live and Ended', async () => {
+    const { calls } = mockApi(catalogue(() => ({ data: twoProperties, total: 2 })));
+    renderHome();
+    await screen.findAllByTestId('property-card');
+    const select = screen.getByLabelText('Auction Status') as HTMLSelectElement;
+    expect(select.value).toBe('');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Upcoming and live', 'Upcoming', 'Live', 'Ended', 'All auctions']);
+    // The default is the server's: no auctionState is sent.
+    const sent = calls.find((c) => c.url.pathname === '/api/properties')?.url.searchParams;
+    expect(sent?.has('auctionState')).toBe(false);
   });
 
   it('shows location options capitalised while sending the stored city', async () => {

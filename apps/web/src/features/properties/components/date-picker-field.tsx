@@ -1,0 +1,59 @@
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import type { DateFilterFieldProps } from './date-filter-field';
+
+/** The site's date format (spec 9, as `formatDate` in packages/shared writes it): 05-Dec-26. */
+const DATE_FORMAT = 'DD-MMM-YY';
+
+/** The calendar's own controls need names for screen readers. */
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose the month',
+  yearLevelControl: 'Choose the year',
+};
+
+/**
+ * The date filter's picker: a button showing the chosen date as DD-MMM-YY that opens a calendar. It is
+ * in a chunk of its own, loaded after the home page has started (DateFilterField), so the calendar and
+ * dayjs stay out of the page's first JavaScript. The keyboard opens it with Enter or Space; the arrows
+ * move between days, Enter picks one, Escape closes it; the focus then returns to the button.
+ */
+export function DatePickerField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  minDate,
+  maxDate,
+}: DateFilterFieldProps) {
+  return (
+    <DatePickerInput
+      id={id}
+      label={label}
+      value={value || null}
+      onChange={(next) => onChange(next ?? '')}
+      valueFormat={DATE_FORMAT}
+      placeholder={DATE_FORMAT}
+      error={error}
+      minDate={minDate || undefined}
+      maxDate={maxDate || undefined}
+      clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
+      ariaLabels={CALENDAR_LABELS}
+      hideOutsideDates
+      // Below the field, never flipped over its label and the fields above it.
+      popoverProps={{
+        returnFocus: true,
+        withinPortal: true,
+        position: 'bottom-start',
+        middlewares: { flip: false, shift: true },
+      }}
+    />
+  );
+}
