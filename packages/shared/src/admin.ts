@@ -1211,3 +1211,25 @@ export const SaveBankEmdAccountSchema = z
   })
   .strict();
 export type SaveBankEmdAccountBody = z.input<typeof SaveBankEmdAccountSchema>;
+
+/** The five flat input fields of an EMD account, as Add Property, Edit and the spreadsheet name them. */
+export function emdAccountFields(account: EmdAccount): Record<(typeof EMD_INPUT_FIELDS)[number], string> {
+  return Object.fromEntries(
+    EMD_ACCOUNT_PARTS.map((part) => [EMD_ACCOUNT_FIELDS[part], account[part]]),
+  ) as Record<(typeof EMD_INPUT_FIELDS)[number], string>;
+}
+
+/**
+ * A parsed property back in the shape the API reads (the client sends what it parsed): its EMD account
+ * as the five flat fields, left out when none was given (the bank's default then applies).
+ */
+export function addPropertyBodyOf(input: PropertyInput): AddPropertyBody {
+  const { emdAccount, ...rest } = input;
+  return { ...rest, ...(emdAccount ? emdAccountFields(emdAccount) : {}) };
+}
+
+/** A parsed edit back in the shape PUT /api/admin/auctions/{id} reads. */
+export function editAuctionBodyOf(edit: EditAuction): EditAuctionBody {
+  const { emdAccount, ...rest } = edit;
+  return { ...rest, ...(emdAccount ? emdAccountFields(emdAccount) : {}) };
+}
