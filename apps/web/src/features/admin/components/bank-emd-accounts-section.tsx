@@ -102,9 +102,9 @@ export function BankEmdAccountsSection() {
         spreadsheet row with empty EMD account columns takes it.
       </Text>
       {list.isError ? (
-        <FormAlert tone="error">
+        <Text size="sm" c="red.8">
           {errorMessage(list.error, 'The default accounts could not be loaded')}
-        </FormAlert>
+        </Text>
       ) : list.data && list.data.length > 0 ? (
         <Table.ScrollContainer minWidth={640}>
           <Table striped withTableBorder>
