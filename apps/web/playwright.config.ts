@@ -24,6 +24,7 @@ const DATA_CHANGING_SPECS = [
   '**/stored-markup.spec.ts',
   '**/keyboard-admin-live.spec.ts',
   '**/officer-journey.spec.ts',
+  '**/emd-account.spec.ts',
 ];
 
 export default defineConfig({
