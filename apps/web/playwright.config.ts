@@ -26,6 +26,7 @@ const DATA_CHANGING_SPECS = [
   '**/officer-journey.spec.ts',
   '**/officer-registrations.spec.ts',
   '**/bidder-standing.spec.ts',
+  '**/emd-account.spec.ts',
 ];
 
 export default defineConfig({

@@ -193,6 +193,12 @@ test('an admin uploads a spreadsheet, adds, edits and deletes an auction, and re
   await form.getByLabel(/^Loan account number/).fill('SBI0099887766');
   await form.getByLabel(/^CIF ID/).fill('7766554433');
   await form.getByLabel(/^Reserve price/).fill('9,90,00,000');
+  // The EMD beneficiary account (decision 031): this lender has no default account saved.
+  await form.getByLabel(/^EMD account name/).fill('SBI Zunheboto EMD Collection Account');
+  await form.getByLabel(/^EMD account number/).fill('3829 1045 566');
+  await form.getByLabel(/^EMD IFSC code/).fill('sbin0000691');
+  await form.getByLabel(/^EMD bank name/).fill('State Bank of India');
+  await form.getByLabel(/^EMD bank branch/).fill('Zunheboto');
   await page.locator('input[type="file"][name="saleNotice"]').setInputFiles({
     name: 'sale-notice.pdf',
     mimeType: 'application/pdf',

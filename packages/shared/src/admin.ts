@@ -18,7 +18,16 @@ import { isIsoDate, parseDdMonYy } from './dates';
 import { hasHiddenCharacter, hiddenCharacterMessage } from './fields';
 import { formatRupees } from './money';
 import { AdminRegistrationSchema } from './auction-registration';
-import { PropertySchema } from './property';
+import { requiredName } from './account';
+import {
+  EMD_ACCOUNT_PARTS,
+  EmdAccountInputSchema,
+  EmdAccountSchema,
+  PropertySchema,
+  emdAccountPartSchemas,
+  type EmdAccount,
+  type EmdAccountPart,
+} from './property';
 import { defaultEmdAmount } from './property-rules';
 
 /*
@@ -88,6 +97,14 @@ export const ADMIN_MESSAGES = {
   photoNotImage: 'Photos must be JPEG or PNG images',
   tooManyPhotos: `At most ${PROPERTY_PHOTOS_MAX} photos can be attached`,
   auctionCodeTaken: (code: string) => `Auction ID ${code} is already in use`,
+  // The EMD beneficiary account (decision 031)
+  emdAccountIncomplete:
+    "Give all five EMD account details (account name, account number, IFSC code, bank name and branch), or none to use the bank's default account",
+  emdAccountMissing: (bankName: string) =>
+    `No EMD account for this auction: fill in the EMD account details, or save a default EMD account for ${bankName} in the admin console`,
+  bankAccountSaved: 'Default EMD account saved',
+  bankAccountDeleted: 'Default EMD account removed',
+  bankAccountNotFound: 'No default EMD account is saved for this bank',
   notMultipartOrJson: 'Send the property as JSON, or as multipart/form-data when attaching files',
 
   // Edit auction (spec 5 and 8)
@@ -158,6 +175,11 @@ export const PROPERTY_INPUT_FIELDS = [
   'propertySchedule',
   'longitude',
   'latitude',
+  'emdAccountName',
+  'emdAccountNo',
+  'emdIfscCode',
+  'emdBankName',
+  'emdBranch',
 ] as const;
 export type PropertyInputField = (typeof PROPERTY_INPUT_FIELDS)[number];
 export type FieldLabels = Record<PropertyInputField, string>;
@@ -186,7 +208,22 @@ export const PROPERTY_FIELD_LABELS: FieldLabels = {
   propertySchedule: 'Property schedule',
   longitude: 'Longitude',
   latitude: 'Latitude',
+  emdAccountName: 'EMD account name',
+  emdAccountNo: 'EMD account number',
+  emdIfscCode: 'EMD IFSC code',
+  emdBankName: 'EMD bank name',
+  emdBranch: 'EMD bank branch',
 };
+
+/** The input field of each part of the EMD beneficiary account (decision 031). */
+export const EMD_ACCOUNT_FIELDS = {
+  accountName: 'emdAccountName',
+  accountNo: 'emdAccountNo',
+  ifscCode: 'emdIfscCode',
+  bankName: 'emdBankName',
+  branch: 'emdBranch',
+} as const satisfies Record<EmdAccountPart, PropertyInputField>;
+const EMD_INPUT_FIELDS = EMD_ACCOUNT_PARTS.map((part) => EMD_ACCOUNT_FIELDS[part]);
 
 /** Text limits the spec does not state: they keep a hostile upload from storing megabytes in a name. */
 const TEXT_MAX: Partial<Record<PropertyInputField, number>> = {
@@ -321,6 +358,14 @@ export function parseTimeText(text: string): string | null {
   return `${String(hour).padStart(2, '0')}:${m[2]}`;
 }
 
+/** A field read by one of the shared zod field schemas (the EMD account's parts): its first message. */
+function schemaParser(schema: z.ZodType<string>): Parser<string> {
+  return (v) => {
+    const parsed = schema.safeParse(typeof v === 'number' ? numberToText(v) : v);
+    return parsed.success ? parsed.data : new Invalid(parsed.error.issues[0]?.message ?? 'Invalid value');
+  };
+}
+
 function timeParser(label: string): Parser<string> {
   return (v) => {
     const hhmm = typeof v === 'string' ? parseTimeText(v) : null;
@@ -331,6 +376,13 @@ function timeParser(label: string): Parser<string> {
 /** The parser of each field, for a set of labels. */
 function fieldParsers(labels: FieldLabels) {
   const text = (f: PropertyInputField) => textParser(labels[f], TEXT_MAX[f] ?? 200);
+  const emd = emdAccountPartSchemas({
+    accountName: labels.emdAccountName,
+    accountNo: labels.emdAccountNo,
+    ifscCode: labels.emdIfscCode,
+    bankName: labels.emdBankName,
+    branch: labels.emdBranch,
+  });
   // The borrower's and the bank's names: no invisible or text-direction characters (fields.ts).
   const name =
     (f: PropertyInputField): Parser<string> =>
@@ -372,6 +424,11 @@ function fieldParsers(labels: FieldLabels) {
     propertySchedule: text('propertySchedule'),
     longitude: coordinateParser(labels.longitude, 180),
     latitude: coordinateParser(labels.latitude, 90),
+    emdAccountName: schemaParser(emd.accountName),
+    emdAccountNo: schemaParser(emd.accountNo),
+    emdIfscCode: schemaParser(emd.ifscCode),
+    emdBankName: schemaParser(emd.bankName),
+    emdBranch: schemaParser(emd.branch),
   } satisfies Record<PropertyInputField, Parser<unknown>>;
 }
 
@@ -450,6 +507,46 @@ export interface PropertyInput {
   propertySchedule: string;
   longitude: number | null;
   latitude: number | null;
+  /**
+   * The EMD beneficiary account given with the property, or null when its five fields were all left
+   * blank: the server then uses the bank's default account (decision 031).
+   */
+  emdAccount: EmdAccount | null;
+}
+
+type EmdFields = Partial<Record<(typeof EMD_INPUT_FIELDS)[number], unknown>>;
+
+/**
+ * The EMD account of parsed fields: all five parts, or none (undefined). Some but not all is refused at
+ * each part left out, so a half-typed account never reaches a bidder.
+ */
+function emdAccountOf(fields: EmdFields, ctx: z.RefinementCtx): EmdAccount | undefined | typeof z.NEVER {
+  const given = EMD_ACCOUNT_PARTS.filter((part) => fields[EMD_ACCOUNT_FIELDS[part]] != null);
+  if (given.length === 0) return undefined;
+  if (given.length < EMD_ACCOUNT_PARTS.length) {
+    for (const part of EMD_ACCOUNT_PARTS) {
+      if (!given.includes(part)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [EMD_ACCOUNT_FIELDS[part]],
+          message: ADMIN_MESSAGES.emdAccountIncomplete,
+        });
+      }
+    }
+    return z.NEVER;
+  }
+  return Object.fromEntries(
+    EMD_ACCOUNT_PARTS.map((part) => [part, fields[EMD_ACCOUNT_FIELDS[part]]]),
+  ) as EmdAccount;
+}
+
+/** The fields without the five flat EMD account fields, which travel as `emdAccount`. */
+function withoutEmdFields<T extends Record<string, unknown>>(
+  fields: T,
+): Omit<T, (typeof EMD_INPUT_FIELDS)[number]> {
+  const rest: Record<string, unknown> = { ...fields };
+  for (const f of EMD_INPUT_FIELDS) delete rest[f];
+  return rest as Omit<T, (typeof EMD_INPUT_FIELDS)[number]>;
 }
 
 /** The fields the cross-field rules read. */
@@ -518,6 +615,8 @@ const OPTIONAL_WHEN_ADDING = new Set<PropertyInputField>([
   'bidIncrement',
   'longitude',
   'latitude',
+  // Left blank, the bank's default account is used (decision 031).
+  ...EMD_INPUT_FIELDS,
 ]);
 
 function propertyInputSchema({ labels, auctionCodeRequired, timesRequired }: InputOptions) {
@@ -534,8 +633,11 @@ function propertyInputSchema({ labels, auctionCodeRequired, timesRequired }: Inp
       const fields = parseFields(raw, labels, parsers, modeOf, ctx) as Partial<ParsedFields> | null;
       if (!fields) return z.NEVER;
       const v = fields as ParsedFields;
+      const emdAccount = emdAccountOf(fields, ctx);
+      if (emdAccount === z.NEVER) return z.NEVER;
       const input: PropertyInput = {
-        ...v,
+        ...withoutEmdFields(v),
+        emdAccount: emdAccount ?? null,
         auctionCode: fields.auctionCode,
         emdAmount: fields.emdAmount ?? defaultEmdAmount(v.reservePrice),
         bidIncrement: fields.bidIncrement ?? DEFAULT_BID_INCREMENT,
@@ -564,8 +666,14 @@ export type AddPropertyBody = z.input<typeof AddPropertySchema>;
 
 /** An edit as parsed: the version and only the fields sent, in canonical form (null clears a location). */
 export type EditAuction = { version: number } & Partial<
-  Omit<PropertyInput, 'auctionCode' | 'longitude' | 'latitude'>
-> & { auctionCode?: string; longitude?: number | null; latitude?: number | null };
+  Omit<PropertyInput, 'auctionCode' | 'longitude' | 'latitude' | 'emdAccount'>
+> & {
+    auctionCode?: string;
+    longitude?: number | null;
+    latitude?: number | null;
+    /** Sent with all five parts or none. */
+    emdAccount?: EmdAccount;
+  };
 
 /**
  * PUT /api/admin/auctions/{id}: only the fields being changed, plus the `version` the admin edited
@@ -586,7 +694,14 @@ export const EditAuctionSchema = (() => {
     .strict()
     .transform((raw, ctx): EditAuction => {
       const fields = parseFields(raw, labels, parsers, modeOf, ctx);
-      return fields ? ({ ...fields, version: raw.version } as EditAuction) : z.NEVER;
+      if (!fields) return z.NEVER;
+      const emdAccount = emdAccountOf(fields, ctx);
+      if (emdAccount === z.NEVER) return z.NEVER;
+      return {
+        ...withoutEmdFields(fields),
+        ...(emdAccount ? { emdAccount } : {}),
+        version: raw.version,
+      } as EditAuction;
     });
 })();
 export type EditAuctionBody = z.input<typeof EditAuctionSchema>;
@@ -799,6 +914,46 @@ export const SPREADSHEET_COLUMNS: readonly SpreadsheetColumn[] = [
     required: false,
     note: 'Decimal degrees, e.g. 18.5590.',
     example: 18.559,
+  },
+  {
+    field: 'emdAccountName',
+    header: 'EMD Account Name',
+    aliases: ['Beneficiary Name', 'EMD Beneficiary', 'emdAccountName'],
+    required: false,
+    note: "The EMD beneficiary account's name. Give all five EMD columns, or leave all five empty to use the default EMD account saved for the row's Bank Name (a row with neither is refused; on a re-upload the stored account is kept).",
+    example: 'e-Nilami Auction House EMD Collection',
+  },
+  {
+    field: 'emdAccountNo',
+    header: 'EMD Account No',
+    aliases: ['EMD Account Number', 'Beneficiary Account No', 'emdAccountNo'],
+    required: false,
+    note: '9 to 18 digits; spaces and dashes are dropped. Format the column as Text so every digit is kept.',
+    example: '38291045566',
+  },
+  {
+    field: 'emdIfscCode',
+    header: 'EMD IFSC Code',
+    aliases: ['EMD IFSC', 'Beneficiary IFSC', 'emdIfscCode'],
+    required: false,
+    note: 'Four letters, 0, then six letters or digits, e.g. SBIN0000691.',
+    example: 'SBIN0000691',
+  },
+  {
+    field: 'emdBankName',
+    header: 'EMD Bank Name',
+    aliases: ['Beneficiary Bank', 'emdBankName'],
+    required: false,
+    note: 'The bank that holds the EMD account.',
+    example: 'State Bank of India',
+  },
+  {
+    field: 'emdBranch',
+    header: 'EMD Bank Branch',
+    aliases: ['EMD Branch', 'Beneficiary Branch', 'emdBranch'],
+    required: false,
+    note: 'The branch that holds the EMD account.',
+    example: 'New Delhi Main Branch',
   },
 ];
 
@@ -1072,4 +1227,49 @@ export const AuctionReportDetailResponseSchema = successSchema(AuctionReportDeta
 export function auctionSuccessText(value: boolean | null): string {
   if (value === null) return ADMIN_MESSAGES.inProgress;
   return value ? 'Yes' : 'No';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Default EMD accounts per bank (decision 031)
+// ---------------------------------------------------------------------------------------------
+
+/** A bank's default EMD beneficiary account: Add Property and the spreadsheet fall back on it. */
+export const BankEmdAccountSchema = z.object({
+  bankName: z.string().describe("The property's bank (the secured creditor), as Add Property names it"),
+  account: EmdAccountSchema,
+  updatedAt: z.string(),
+});
+export type BankEmdAccount = z.infer<typeof BankEmdAccountSchema>;
+export const BankEmdAccountListSchema = successSchema(z.array(BankEmdAccountSchema));
+export const BankEmdAccountResponseSchema = successSchema(BankEmdAccountSchema);
+
+/** PUT /api/admin/bank-emd-accounts: saves (or replaces) the default account of one bank. */
+export const SaveBankEmdAccountSchema = z
+  .object({
+    bankName: requiredName(PROPERTY_FIELD_LABELS.bankName, TEXT_MAX.bankName ?? 150),
+    account: EmdAccountInputSchema,
+  })
+  .strict();
+export type SaveBankEmdAccountBody = z.input<typeof SaveBankEmdAccountSchema>;
+
+/** The five flat input fields of an EMD account, as Add Property, Edit and the spreadsheet name them. */
+export function emdAccountFields(account: EmdAccount): Record<(typeof EMD_INPUT_FIELDS)[number], string> {
+  return Object.fromEntries(
+    EMD_ACCOUNT_PARTS.map((part) => [EMD_ACCOUNT_FIELDS[part], account[part]]),
+  ) as Record<(typeof EMD_INPUT_FIELDS)[number], string>;
+}
+
+/**
+ * A parsed property back in the shape the API reads (the client sends what it parsed): its EMD account
+ * as the five flat fields, left out when none was given (the bank's default then applies).
+ */
+export function addPropertyBodyOf(input: PropertyInput): AddPropertyBody {
+  const { emdAccount, ...rest } = input;
+  return { ...rest, ...(emdAccount ? emdAccountFields(emdAccount) : {}) };
+}
+
+/** A parsed edit back in the shape PUT /api/admin/auctions/{id} reads. */
+export function editAuctionBodyOf(edit: EditAuction): EditAuctionBody {
+  const { emdAccount, ...rest } = edit;
+  return { ...rest, ...(emdAccount ? emdAccountFields(emdAccount) : {}) };
 }

@@ -45,6 +45,19 @@ export const PincodeSchema = z
   .min(1, 'Pincode is required')
   .regex(PINCODE_PATTERN, 'Invalid pincode');
 
+/**
+ * A bank account number to pay into (the EMD beneficiary account): Indian banks issue 9 to 18 digits.
+ * Spaces and dashes that group the digits are dropped, as with mobiles and pincodes.
+ */
+export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+
+export const AccountNumberSchema = z
+  .string({ error: 'Account number is required' })
+  .trim()
+  .overwrite(withoutSeparators)
+  .min(1, 'Account number is required')
+  .regex(ACCOUNT_NUMBER_PATTERN, 'Account number must be 9 to 18 digits');
+
 export const IfscSchema = z
   .string({ error: 'IFSC code is required' })
   .trim()

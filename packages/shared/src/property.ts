@@ -1,6 +1,60 @@
 import { z } from 'zod';
-import { AUCTION_STATE_FILTERS, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+import { requiredName } from './account';
+import { AUCTION_STATE_FILTERS, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SITE } from './constants';
 import { isIsoDate } from './dates';
+import { AccountNumberSchema, IfscSchema } from './fields';
+
+/*
+ * The EMD beneficiary account of an auction (decision 031): where a bidder pays the Earnest Money
+ * Deposit before entering its UTR or uploading its receipt in the registration form. It is public
+ * payment information, printed on the sale notice too, so the public property carries it.
+ */
+export const EmdAccountSchema = z.object({
+  accountName: z.string().describe('Beneficiary name as the bank holds it'),
+  accountNo: z.string().describe('9 to 18 digits'),
+  ifscCode: z.string().describe('4 capitals, 0, 6 capitals or digits'),
+  bankName: z.string().describe('The bank that holds the account'),
+  branch: z.string(),
+});
+export type EmdAccount = z.infer<typeof EmdAccountSchema>;
+
+/** The five parts of an EMD account in the order forms and the spreadsheet show them. */
+export const EMD_ACCOUNT_PARTS = ['accountName', 'accountNo', 'ifscCode', 'bankName', 'branch'] as const;
+export type EmdAccountPart = (typeof EMD_ACCOUNT_PARTS)[number];
+
+/** How people read each part (the payment instructions, the default-account form). */
+export const EMD_ACCOUNT_LABELS: Record<EmdAccountPart, string> = {
+  accountName: 'Account name',
+  accountNo: 'Account number',
+  ifscCode: 'IFSC code',
+  bankName: 'Bank name',
+  branch: 'Branch',
+};
+
+/**
+ * The rule of each part, named by the label it is shown with: Add Property, Edit auction, the
+ * spreadsheet and a bank's default account all read an EMD account with these. The account number and
+ * IFSC are the shared field schemas (spaces and dashes dropped; IFSC upper-cased).
+ */
+export function emdAccountPartSchemas(labels: Record<EmdAccountPart, string> = EMD_ACCOUNT_LABELS) {
+  return {
+    accountName: requiredName(labels.accountName, 150),
+    accountNo: AccountNumberSchema,
+    ifscCode: IfscSchema,
+    bankName: requiredName(labels.bankName, 100),
+    branch: requiredName(labels.branch, 100),
+  } satisfies Record<EmdAccountPart, z.ZodType<string>>;
+}
+
+/** An EMD account as a form or a client writes it: every part required. */
+export const EmdAccountInputSchema = z.object(emdAccountPartSchemas()).strict();
+export type EmdAccountInput = z.input<typeof EmdAccountInputSchema>;
+
+/** What pages say instead of blanks while an auction's EMD account is not published (decision 031). */
+export const EMD_ACCOUNT_NOT_PUBLISHED = {
+  title: 'EMD account not yet published',
+  body: `The account to pay the EMD into has not been published for this auction yet. Please do not pay the EMD until it is. Contact the auction house: ${SITE.salesEmails[0]}, ${SITE.phone} (${SITE.hours}, ${SITE.businessDays}).`,
+} as const;
 
 /** GeoJSON-style point: longitude first, then latitude (spec 2, property detail). */
 export const GeoPointSchema = z.object({
@@ -49,6 +103,9 @@ export const PropertySchema = z.object({
   propertySchedule: z.string(),
   location: GeoPointSchema.nullable(),
   saleNoticeUrl: z.string().nullable(),
+  emdAccount: EmdAccountSchema.nullable().describe(
+    'Where to pay the EMD (decision 031); null while the auction house has not published it',
+  ),
   /*
    * Only the detail (GET /api/properties/:id) carries photos, and only when the property has some:
    * catalogue pages and other lists never do, so their hot query never reads the photo column, and a

@@ -130,6 +130,15 @@ export const properties = pgTable(
     /** Relative to DATA_DIR, e.g. 'notices/EN-2026-0001.pdf'; never a public URL. */
     saleNoticePath: text('sale_notice_path'),
     photos: jsonb('photos').$type<StoredFile[]>().notNull().default([]),
+    /*
+     * The EMD beneficiary account bidders pay into (decision 031): all five or none. None is a
+     * property loaded before accounts were kept, shown as 'not yet published' until an admin adds one.
+     */
+    emdAccountName: text('emd_account_name'),
+    emdAccountNo: text('emd_account_no'),
+    emdIfscCode: text('emd_ifsc_code'),
+    emdBankName: text('emd_bank_name'),
+    emdBranch: text('emd_branch'),
     /** Last per-auction bid sequence number handed out; bids.seq continues from it. */
     bidSeq: integer('bid_seq').notNull().default(0),
     /** Who led before the current bidder: the bidder the last bid outbid (outbid notices). */
@@ -161,8 +170,30 @@ export const properties = pgTable(
     ),
     check('properties_location_pair_check', sql`(${t.lng} is null) = (${t.lat} is null)`),
     check('properties_active_auto_bids_check', sql`${t.activeAutoBids} >= 0`),
+    check(
+      'properties_emd_account_check',
+      sql`num_nulls(${t.emdAccountName}, ${t.emdAccountNo}, ${t.emdIfscCode}, ${t.emdBankName}, ${t.emdBranch}) in (0, 5)`,
+    ),
   ],
 );
+
+/**
+ * A bank's default EMD beneficiary account (decision 031), keyed by the property's bank name as Add
+ * Property and the spreadsheet write it: Add Property prefills from it, and an imported row (or an
+ * added property) without an account of its own takes it.
+ */
+export const bankEmdAccounts = pgTable('bank_emd_accounts', {
+  bankName: text('bank_name').primaryKey(),
+  accountName: text('account_name').notNull(),
+  accountNo: text('account_no').notNull(),
+  ifscCode: text('ifsc_code').notNull(),
+  /** The bank that holds the account, which need not be the property's bank. */
+  accountBankName: text('account_bank_name').notNull(),
+  branch: text('branch').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** A user's saved ("interested") properties. */
 export const interests = pgTable(
@@ -436,6 +467,7 @@ export const captchaSolutions = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
+export type BankEmdAccountRow = typeof bankEmdAccounts.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
 export type AutoBidRow = typeof autoBids.$inferSelect;

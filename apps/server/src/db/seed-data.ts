@@ -473,3 +473,56 @@ export const OTHER_LENDERS = [
   'Canara Bank',
   'Union Bank of India',
 ] as const;
+
+/**
+ * The EMD beneficiary account of each lender's demo auctions (decision 031): EMD collection accounts
+ * as sale notices print them. Bharat Housing Finance's is also its saved default, which Add Property
+ * prefills and the spreadsheet falls back on.
+ */
+export const LENDER_EMD_ACCOUNTS: Record<
+  string,
+  { accountName: string; accountNo: string; ifscCode: string; bankName: string; branch: string }
+> = {
+  'Bharat Housing Finance Ltd': {
+    accountName: 'Bharat Housing Finance Ltd EMD Collection Account',
+    accountNo: '50200045671234',
+    ifscCode: 'HDFC0000236',
+    bankName: 'HDFC Bank',
+    branch: 'Connaught Place, New Delhi',
+  },
+  'State Bank of India': {
+    accountName: 'SBI SARFAESI Auction EMD Account',
+    accountNo: '38291045566',
+    ifscCode: 'SBIN0000691',
+    bankName: 'State Bank of India',
+    branch: 'New Delhi Main Branch, Sansad Marg',
+  },
+  'Bank of Baroda': {
+    accountName: 'Bank of Baroda Recovery EMD Account',
+    accountNo: '29040200001187',
+    ifscCode: 'BARB0PARLIA',
+    bankName: 'Bank of Baroda',
+    branch: 'Parliament Street, New Delhi',
+  },
+  'Punjab National Bank': {
+    accountName: 'PNB Stressed Assets EMD Account',
+    accountNo: '0153002100045672',
+    ifscCode: 'PUNB0015300',
+    bankName: 'Punjab National Bank',
+    branch: 'Bhikaji Cama Place, New Delhi',
+  },
+  'Canara Bank': {
+    accountName: 'Canara Bank ARM Branch EMD Account',
+    accountNo: '2710201004563',
+    ifscCode: 'CNRB0002710',
+    bankName: 'Canara Bank',
+    branch: 'Asset Recovery Management Branch, New Delhi',
+  },
+  'Union Bank of India': {
+    accountName: 'Union Bank of India SAMB EMD Account',
+    accountNo: '520101234567890',
+    ifscCode: 'UBIN0530778',
+    bankName: 'Union Bank of India',
+    branch: 'Stressed Asset Management Branch, Mumbai',
+  },
+};

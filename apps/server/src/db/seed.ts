@@ -17,7 +17,7 @@ import { writeAudit } from '../platform/audit';
 import { dataPath, resolveStoredPath } from '../platform/storage';
 import { writeSaleNoticePdf } from '../modules/properties/sale-notice-pdf';
 import type { Db } from './client';
-import { bids, properties, users, type NewPropertyRow } from './schema';
+import { bankEmdAccounts, bids, properties, users, type NewPropertyRow } from './schema';
 import {
   BUILDING_NAMES,
   BUSINESSES,
@@ -29,6 +29,7 @@ import {
   type NameGroup,
   type NameGroupKey,
   type SeedCity,
+  LENDER_EMD_ACCOUNTS,
 } from './seed-data';
 
 /**
@@ -267,6 +268,8 @@ export function buildDemoProperties(now: Date, count = DEMO_PROPERTY_COUNT): Dem
     const bank = rng.next() < 0.75 ? FILTER_BANKS[0].value : rng.pick(OTHER_LENDERS);
     const code = `${DEMO_CODE_PREFIX}${pad(i + 1, 4)}`;
     const isBhfl = bank === FILTER_BANKS[0].value;
+    // Taken from the lender, not the generator, so every other demo value stays as it was.
+    const account = LENDER_EMD_ACCOUNTS[bank];
     out.push({
       hasNotice: i % 3 === 0,
       row: {
@@ -299,6 +302,15 @@ export function buildDemoProperties(now: Date, count = DEMO_PROPERTY_COUNT): Dem
         // Jitter within a few kilometres so markers in one city do not sit on each other.
         lng: Math.round((c.lng + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6,
         lat: Math.round((c.lat + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6,
+        ...(account
+          ? {
+              emdAccountName: account.accountName,
+              emdAccountNo: account.accountNo,
+              emdIfscCode: account.ifscCode,
+              emdBankName: account.bankName,
+              emdBranch: account.branch,
+            }
+          : {}),
       },
     });
   }
@@ -382,6 +394,15 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     if (row.saleNoticePath !== relativePath) {
       await db.update(properties).set({ saleNoticePath: relativePath }).where(eq(properties.id, row.id));
     }
+  }
+
+  const bhfl = LENDER_EMD_ACCOUNTS[FILTER_BANKS[0].value];
+  if (bhfl) {
+    const { bankName: accountBankName, ...rest } = bhfl;
+    await db
+      .insert(bankEmdAccounts)
+      .values({ bankName: FILTER_BANKS[0].value, ...rest, accountBankName })
+      .onConflictDoNothing();
   }
 
   const accountsCreated: string[] = [];

@@ -14,6 +14,7 @@ import {
 import {
   auditLog,
   autoBids,
+  bankEmdAccounts,
   bids,
   contactMessages,
   emailTokens,
@@ -24,6 +25,15 @@ import {
   users,
 } from '../db/schema';
 import { XLSX_MIME, sheetOf, sheetRow, workbookFile } from '../modules/admin/test-support';
+
+/** A valid EMD beneficiary account for a bank's default (decision 031). */
+const SECURITY_EMD_ACCOUNT = {
+  accountName: 'Security Bank EMD Account',
+  accountNo: '123456789012',
+  ifscCode: 'SBIN0000691',
+  bankName: 'State Bank of India',
+  branch: 'Sansad Marg',
+};
 import { issueEmailToken } from '../modules/auth/email-tokens';
 import { ManualClock } from '../platform/clock';
 import { createUser, solveCaptcha } from '../testing/accounts';
@@ -247,6 +257,18 @@ describe.each(TEST_DATABASES)('authorization matrix on %s', (kind) => {
       };
     },
     'DELETE /api/admin/auctions/{auctionId}': async () => ({ url: `/api/admin/auctions/${deletable}` }),
+    'PUT /api/admin/bank-emd-accounts': async () => ({
+      url: '/api/admin/bank-emd-accounts',
+      payload: json({ bankName: `Security Bank ${nextId()}`, account: SECURITY_EMD_ACCOUNT }),
+    }),
+    'DELETE /api/admin/bank-emd-accounts/{bankName}': async () => {
+      const bankName = `Security Bank ${nextId()}`;
+      const { bankName: accountBankName, ...rest } = SECURITY_EMD_ACCOUNT;
+      await db()
+        .insert(bankEmdAccounts)
+        .values({ bankName, ...rest, accountBankName });
+      return { url: `/api/admin/bank-emd-accounts/${encodeURIComponent(bankName)}` };
+    },
     'GET /api/admin/auction-reports/{auctionId}': async () => ({
       url: `/api/admin/auction-reports/${liveAuction}`,
     }),

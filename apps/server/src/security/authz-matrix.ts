@@ -111,6 +111,9 @@ export const AUTHZ_MATRIX: Record<RouteKey, MatrixRow> = {
   'GET /api/admin/auction-reports': adminOnly(),
   'GET /api/admin/auction-reports/{auctionId}': adminOnly(),
   'GET /api/admin/auction-reports/{auctionId}/download': adminOnly(),
+  'GET /api/admin/bank-emd-accounts': adminOnly(),
+  'PUT /api/admin/bank-emd-accounts': adminOnly(),
+  'DELETE /api/admin/bank-emd-accounts/{bankName}': adminOnly(),
 };
 
 /**

@@ -89,6 +89,12 @@ export function propertyBody(overrides: Record<string, unknown> = {}): Record<st
     propertySchedule: 'All that part and parcel of Flat No. 402, Shivam Residency, Baner, Pune.',
     longitude: 73.7868,
     latitude: 18.559,
+    // The EMD beneficiary account (decision 031).
+    emdAccountName: 'Bharat Housing Finance Ltd EMD Collection Account',
+    emdAccountNo: '50200045671234',
+    emdIfscCode: 'HDFC0000236',
+    emdBankName: 'HDFC Bank',
+    emdBranch: 'Connaught Place, New Delhi',
     ...overrides,
   };
 }

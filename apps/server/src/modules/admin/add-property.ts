@@ -5,6 +5,7 @@ import { properties } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { accountForNewProperty } from './bank-emd-accounts';
 import { toAdminPropertyDto } from './presenter';
 import { propertyColumns } from './property-values';
 import type { KeptFiles } from './read-property-form';
@@ -27,7 +28,8 @@ export const auctionCodeTaken = (code: string) =>
 /**
  * POST /api/admin/add-property: one new property with its files (already in place) and its audit row,
  * in one transaction. An 'Auction ID' given by the admin must be new; a generated one is retried on
- * the (unlikely) clash.
+ * the (unlikely) clash. Without an EMD account of its own it takes its bank's default, and without
+ * either it is refused (decision 031).
  */
 export async function addProperty(
   db: Db,
@@ -38,9 +40,10 @@ export async function addProperty(
   for (let attempt = 0; attempt < 5; attempt++) {
     const auctionCode = input.auctionCode ?? generateAuctionCode(input.auctionDate);
     const row = await db.transaction(async (tx) => {
+      const emdAccount = await accountForNewProperty(tx, input);
       const [inserted] = await tx
         .insert(properties)
-        .values({ ...propertyColumns({ ...input, auctionCode }), ...files })
+        .values({ ...propertyColumns({ ...input, auctionCode, emdAccount }), ...files })
         .onConflictDoNothing({ target: properties.auctionCode })
         .returning();
       if (!inserted) return null;
@@ -52,6 +55,7 @@ export async function addProperty(
         after: {
           ...input,
           auctionCode,
+          emdAccount,
           saleNotice: files.saleNoticePath !== null,
           photos: files.photos.length,
         },

@@ -15,7 +15,14 @@ import { bearer, createUser, tokenFor } from '../../testing/accounts';
 import { insertProperty } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { TEST_DATABASES } from '../../testing/test-database';
-import { insertRegistration, makePdf, makePng, multipartBody, placeBids } from './test-support';
+import {
+  TEST_EMD_ACCOUNT_FIELDS,
+  insertRegistration,
+  makePdf,
+  makePng,
+  multipartBody,
+  placeBids,
+} from './test-support';
 
 /** Every field of Add Property, as the form sends it (CIF id and reserve price as numbers). */
 const newProperty = (overrides: Record<string, unknown> = {}) => ({
@@ -38,6 +45,7 @@ const newProperty = (overrides: Record<string, unknown> = {}) => ({
   propertySchedule: 'All that part and parcel of Flat No. 402, Shivam Residency, Baner, Pune.',
   longitude: 73.7868,
   latitude: 18.559,
+  ...TEST_EMD_ACCOUNT_FIELDS,
   ...overrides,
 });
 

@@ -17,7 +17,7 @@ import { AppError, propertyNotFound } from '../../platform/errors';
 import { isPropertyId } from '../properties/service';
 import { auctionCodeTaken } from './add-property';
 import { toAdminPropertyDto } from './presenter';
-import { istTime } from './property-values';
+import { emdAccountColumns, istTime } from './property-values';
 import { Refusal } from './refusal';
 
 /*
@@ -67,6 +67,8 @@ function applyEdit(row: PropertyRow, edit: EditAuction) {
     propertySchedule: edit.propertySchedule,
     lng: edit.longitude === undefined ? undefined : edit.longitude,
     lat: edit.latitude === undefined ? undefined : edit.latitude,
+    // All five parts or none (EditAuctionSchema), so a stored account is never half replaced.
+    ...(edit.emdAccount ? emdAccountColumns(edit.emdAccount) : {}),
   };
   const problems = propertyRuleProblems({
     reservePrice: edit.reservePrice ?? row.reservePrice,

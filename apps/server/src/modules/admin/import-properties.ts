@@ -5,6 +5,7 @@ import {
   REJECTED_ROWS_LISTED_MAX,
   SPREADSHEET_LABELS,
   istInstant,
+  type EmdAccount,
   type PropertyUploadResult,
   type RejectedRow,
 } from '@eauction/shared';
@@ -14,6 +15,8 @@ import { writeAudit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { emdAccountOfRow } from '../properties/service';
+import { defaultAccountsOf } from './bank-emd-accounts';
 import { istTime, propertyColumns } from './property-values';
 import { readSheetOffThread } from './read-sheet-off-thread';
 import { spreadsheetKind, type PropertySheet } from './read-spreadsheet';
@@ -70,8 +73,9 @@ function mergeWithStored(
   input: ValidRow['input'],
   stored: StoredRow | undefined,
   present: PropertySheet['present'],
+  emdAccount: EmdAccount,
 ): Columns {
-  const columns = propertyColumns(input);
+  const columns = propertyColumns({ ...input, emdAccount });
   if (!stored) return columns;
   const start = present.has('auctionStartTime') ? input.auctionStartTime : istTime(stored.startAt);
   const end = present.has('auctionEndTime') ? input.auctionEndTime : istTime(stored.endAt);
@@ -84,6 +88,20 @@ function mergeWithStored(
     lng: present.has('longitude') ? columns.lng : stored.lng,
     lat: present.has('latitude') ? columns.lat : stored.lat,
   };
+}
+
+/**
+ * A row's EMD account (decision 031): its own columns; left blank, the account the property already
+ * has (a re-upload keeps it), else its bank's saved default; null when there is none of these.
+ */
+function emdAccountFor(
+  input: ValidRow['input'],
+  stored: StoredRow | undefined,
+  defaults: Map<string, EmdAccount>,
+): EmdAccount | null {
+  return (
+    input.emdAccount ?? (stored ? emdAccountOfRow(stored) : null) ?? defaults.get(input.bankName) ?? null
+  );
 }
 
 /** Header names of the bid-locked fields the row would change. */
@@ -243,11 +261,24 @@ export async function importProperties(
       tx,
       [...stored.values()].map((r) => r.id),
     );
+    const defaults = await defaultAccountsOf(
+      tx,
+      valid.filter((v) => v.input.emdAccount === null).map((v) => v.input.bankName),
+    );
     const writes: Columns[] = [];
     let unchanged = 0;
     for (const { row, input } of valid) {
       const current = stored.get(input.auctionCode);
-      const next = mergeWithStored(input, current, sheet.present);
+      const emdAccount = emdAccountFor(input, current, defaults);
+      if (!emdAccount) {
+        rejected.push({
+          row,
+          auctionId: input.auctionCode,
+          errors: [ADMIN_MESSAGES.emdAccountMissing(input.bankName)],
+        });
+        continue;
+      }
+      const next = mergeWithStored(input, current, sheet.present, emdAccount);
       if (current && (current.bidSeq > 0 || locked.has(current.id))) {
         // The soft close moved the end past the scheduled time the sheet repeats: not a change.
         if (

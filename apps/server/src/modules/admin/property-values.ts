@@ -1,4 +1,4 @@
-import { istInstant, istParts, type PropertyInput } from '@eauction/shared';
+import { istInstant, istParts, type EmdAccount, type PropertyInput } from '@eauction/shared';
 import type { z } from 'zod';
 import type { NewPropertyRow } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -28,7 +28,19 @@ export function propertyColumns(input: PropertyInput & { auctionCode: string }) 
     propertySchedule: input.propertySchedule,
     lng: input.longitude,
     lat: input.latitude,
+    ...emdAccountColumns(input.emdAccount),
   } satisfies NewPropertyRow;
+}
+
+/** The five columns of an EMD beneficiary account; all null while none is known. */
+export function emdAccountColumns(account: EmdAccount | null) {
+  return {
+    emdAccountName: account?.accountName ?? null,
+    emdAccountNo: account?.accountNo ?? null,
+    emdIfscCode: account?.ifscCode ?? null,
+    emdBankName: account?.bankName ?? null,
+    emdBranch: account?.branch ?? null,
+  } satisfies Partial<NewPropertyRow>;
 }
 
 /** HH:mm of an instant in India time. */

@@ -26,6 +26,7 @@ import {
 } from '@eauction/shared';
 import { sessionUser } from '../../platform/auth';
 import { addProperty } from './add-property';
+import { bankEmdAccountRoutes } from './bank-emd-account-routes';
 import { buildReportWorkbook, getAuctionReport, listAuctionReports } from './auction-reports';
 import { getDashboardStats } from './dashboard-stats';
 import { deleteAuction } from './delete-auction';
@@ -72,6 +73,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { throwFileSizeLimit: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
+  await bankEmdAccountRoutes(app);
 
   r.get(
     '/api/admin/dashboard-stats',

@@ -18,6 +18,15 @@ const HEADER: Record<PropertyInputField, string> = Object.fromEntries(
   SPREADSHEET_COLUMNS.map((c) => [c.field, c.header]),
 ) as Record<PropertyInputField, string>;
 
+/** A valid EMD beneficiary account as Add Property, Edit and the spreadsheet take it (decision 031). */
+export const TEST_EMD_ACCOUNT_FIELDS = {
+  emdAccountName: 'Bharat Housing Finance Ltd EMD Collection Account',
+  emdAccountNo: '50200045671234',
+  emdIfscCode: 'HDFC0000236',
+  emdBankName: 'HDFC Bank',
+  emdBranch: 'Connaught Place, New Delhi',
+} as const satisfies Partial<Record<PropertyInputField, string>>;
+
 /** A valid spreadsheet row keyed by field; dates as DD-MMM-YY text unless overridden. */
 export function sheetRow(
   code: string,
@@ -40,6 +49,7 @@ export function sheetRow(
     loanAccountNo: 'BHFL0112345678',
     cifId: 1_234_567_890,
     propertySchedule: `All that part and parcel of the property ${code}.`,
+    ...TEST_EMD_ACCOUNT_FIELDS,
     ...overrides,
   };
 }

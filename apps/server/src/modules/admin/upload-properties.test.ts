@@ -373,7 +373,9 @@ describe.each(TEST_DATABASES)('bulk property upload on %s', (kind) => {
 
   it(`refuses more than ${PROPERTY_UPLOAD_MAX_ROWS} rows`, async () => {
     const rows = Array.from({ length: PROPERTY_UPLOAD_MAX_ROWS + 1 }, (_, i) => sheetRow(`MANY-${i}`));
-    await expectRefused([spreadsheet(workbookFile(sheetOf(rows)))], 413, {
+    // Refused by its count before any row is read: the required columns suffice, and build faster.
+    const required = SPREADSHEET_COLUMNS.filter((c) => c.required).map((c) => c.field);
+    await expectRefused([spreadsheet(workbookFile(sheetOf(rows, required)))], 413, {
       error: ADMIN_MESSAGES.uploadTooManyRows,
     });
   });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 
 import {
   PHOTO_MIME_TYPES,
   type AuctionStateFilter,
+  type EmdAccount,
   type Property,
   type PropertyListQuery,
 } from '@eauction/shared';
@@ -38,6 +39,11 @@ const catalogueColumns = {
   lng: properties.lng,
   lat: properties.lat,
   saleNoticePath: properties.saleNoticePath,
+  emdAccountName: properties.emdAccountName,
+  emdAccountNo: properties.emdAccountNo,
+  emdIfscCode: properties.emdIfscCode,
+  emdBankName: properties.emdBankName,
+  emdBranch: properties.emdBranch,
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
 };
@@ -45,6 +51,28 @@ type CatalogueRow = Pick<PropertyRow, keyof typeof catalogueColumns>;
 
 export function saleNoticeUrl(id: string): string {
   return `/api/properties/${id}/notice`;
+}
+
+/** The EMD beneficiary account of a row; null while none is published (a check keeps all five or none). */
+export function emdAccountOfRow(
+  row: Pick<PropertyRow, 'emdAccountName' | 'emdAccountNo' | 'emdIfscCode' | 'emdBankName' | 'emdBranch'>,
+): EmdAccount | null {
+  const { emdAccountName, emdAccountNo, emdIfscCode, emdBankName, emdBranch } = row;
+  if (
+    emdAccountName == null ||
+    emdAccountNo == null ||
+    emdIfscCode == null ||
+    emdBankName == null ||
+    emdBranch == null
+  )
+    return null;
+  return {
+    accountName: emdAccountName,
+    accountNo: emdAccountNo,
+    ifscCode: emdIfscCode,
+    bankName: emdBankName,
+    branch: emdBranch,
+  };
 }
 
 /** Row → the API's Property (spec field names; rows never cross the wire). */
@@ -76,6 +104,7 @@ export function toPropertyDto(row: CatalogueRow): Property {
     // Longitude first, as GeoJSON and the spec store it.
     location: row.lng != null && row.lat != null ? { type: 'Point', coordinates: [row.lng, row.lat] } : null,
     saleNoticeUrl: row.saleNoticePath ? saleNoticeUrl(row.id) : null,
+    emdAccount: emdAccountOfRow(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { EMD_ACCOUNT_NOT_PUBLISHED, SITE } from '@eauction/shared';
 import {
   bidDocumentSections,
+  emdInstructions,
   maskExceptLast4,
   renderBidDocumentPdf,
   type BidDocumentInput,
@@ -41,6 +43,13 @@ const input: BidDocumentInput = {
   paymentMode: 'Cheque',
   utrNo: '',
   emdAmount: 100_000,
+  emdAccount: {
+    accountName: 'Test Finance EMD Collection Account',
+    accountNo: '50200045671234',
+    ifscCode: 'HDFC0000236',
+    bankName: 'HDFC Bank',
+    branch: 'Connaught Place, New Delhi',
+  },
   publicUrl: 'https://enilami.example',
 };
 
@@ -64,6 +73,31 @@ describe('bid document', () => {
     );
     expect(neft.get('UTR number')).toBe('UTR123456');
     expect(neft.get('Payment mode')).toBe('NEFT - RTGS');
+  });
+
+  it('repeats the EMD beneficiary account in full with the confirmation code to quote', () => {
+    const pay = bidDocumentSections(input).find(([section]) => section === 'Pay the EMD to');
+    expect(pay?.[1]).toEqual([
+      ['Beneficiary name', 'Test Finance EMD Collection Account'],
+      ['Beneficiary account no.', '50200045671234'],
+      ['IFSC', 'HDFC0000236'],
+      ['Beneficiary bank', 'HDFC Bank'],
+      ['Branch', 'Connaught Place, New Delhi'],
+      ['Reference to quote', 'EA-ABCD2345'],
+    ]);
+    const neft = emdInstructions({ ...input, paymentMode: 'Neft - Rtgs', utrNo: 'UTR123456' });
+    expect(neft).toContain(
+      'Test Finance EMD Collection Account, account no. 50200045671234, IFSC HDFC0000236',
+    );
+    expect(neft).toContain('quoting EA-ABCD2345');
+    expect(emdInstructions(input)).toContain('drawn in favour of Test Finance EMD Collection Account');
+  });
+
+  it('says whom to contact, never a blank, while the EMD account is not published', () => {
+    const pay = bidDocumentSections({ ...input, emdAccount: null }).find(([s]) => s === 'Pay the EMD to');
+    expect(pay?.[1]).toEqual([['EMD account', EMD_ACCOUNT_NOT_PUBLISHED.body]]);
+    expect(EMD_ACCOUNT_NOT_PUBLISHED.body).toContain(SITE.phone);
+    expect(emdInstructions({ ...input, emdAccount: null })).toContain('has not been published');
   });
 
   it('renders a PDF', async () => {

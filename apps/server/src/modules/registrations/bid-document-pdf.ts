@@ -1,5 +1,14 @@
 import PDFDocument from 'pdfkit';
-import { PAYMENT_MODES, SITE, formatDate, formatRupees, formatTime, NEFT_RTGS } from '@eauction/shared';
+import {
+  EMD_ACCOUNT_NOT_PUBLISHED,
+  PAYMENT_MODES,
+  SITE,
+  formatDate,
+  formatRupees,
+  formatTime,
+  NEFT_RTGS,
+  type EmdAccount,
+} from '@eauction/shared';
 
 /**
  * The Bid Document mailed after an auction registration (spec 2 "Auction registration form": "a PDF of
@@ -41,7 +50,26 @@ export interface BidDocumentInput {
   paymentMode: string;
   utrNo: string;
   emdAmount: number;
+  /** Where the EMD is paid (decision 031); null while the auction house has not published it. */
+  emdAccount: EmdAccount | null;
   publicUrl: string;
+}
+
+/**
+ * The EMD beneficiary account with the reference to quote, as the Bid Document and the confirmation
+ * mail repeat it (decision 031). The account is the auction house's, public payment information, so it
+ * is shown in full; without one, whom to contact instead of a blank.
+ */
+export function emdAccountRows(account: EmdAccount | null, confirmationCode: string): [string, string][] {
+  if (!account) return [['EMD account', EMD_ACCOUNT_NOT_PUBLISHED.body]];
+  return [
+    ['Beneficiary name', account.accountName],
+    ['Beneficiary account no.', account.accountNo],
+    ['IFSC', account.ifscCode],
+    ['Beneficiary bank', account.bankName],
+    ['Branch', account.branch],
+    ['Reference to quote', confirmationCode],
+  ];
 }
 
 /** 'ABCDE1234F' → 'XXXXXX234F': every character but the last four replaced. */
@@ -59,20 +87,29 @@ export const paymentModeLabel = (mode: string) => PAYMENT_MODES.find((m) => m.va
 
 /** How to pay the EMD for the chosen mode (also in the confirmation e-mail). */
 export function emdInstructions(
-  input: Pick<BidDocumentInput, 'paymentMode' | 'utrNo' | 'emdAmount' | 'property' | 'confirmationCode'>,
+  input: Pick<
+    BidDocumentInput,
+    'paymentMode' | 'utrNo' | 'emdAmount' | 'property' | 'confirmationCode' | 'emdAccount'
+  >,
 ): string {
   const deadline = `${formatDate(input.property.emdSubmission)} (11:59 PM IST)`;
   const amount = rupees(input.emdAmount);
+  const account = input.emdAccount;
+  if (!account) {
+    return `The EMD of ${amount} is due by ${deadline}. ${EMD_ACCOUNT_NOT_PUBLISHED.body} Quote ${input.confirmationCode} when you do.`;
+  }
   if (input.paymentMode === NEFT_RTGS) {
     return (
-      `Pay the EMD of ${amount} by NEFT/RTGS to the account of ${input.property.bankName} for Auction ID ` +
+      `Pay the EMD of ${amount} by NEFT/RTGS to ${account.accountName}, account no. ${account.accountNo}, ` +
+      `IFSC ${account.ifscCode}, ${account.bankName}, ${account.branch}, for Auction ID ` +
       `${input.property.auctionCode} no later than ${deadline}, quoting ${input.confirmationCode}. Your UTR ` +
       `number ${input.utrNo} is recorded; the auction house matches it against the credit before approving you.`
     );
   }
   return (
     `Deliver the EMD of ${amount} by ${paymentModeLabel(input.paymentMode)} drawn in favour of ` +
-    `${input.property.bankName}, payable at ${input.property.propertyLocation}, no later than ${deadline}, ` +
+    `${account.accountName} (account no. ${account.accountNo}, ${account.bankName}, ${account.branch}), ` +
+    `payable at ${input.property.propertyLocation}, no later than ${deadline}, ` +
     `writing ${input.confirmationCode} and Auction ID ${input.property.auctionCode} on the back. The receipt you ` +
     'uploaded is checked by the auction house before you are approved.'
   );
@@ -130,6 +167,7 @@ export function bidDocumentSections(p: BidDocumentInput): [string, [string, stri
         ['Confirmation code', p.confirmationCode],
       ],
     ],
+    ['Pay the EMD to', emdAccountRows(p.emdAccount, p.confirmationCode)],
   ];
 }
 

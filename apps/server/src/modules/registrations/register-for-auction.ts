@@ -24,8 +24,14 @@ import type { Clock } from '../../platform/clock';
 import { writeAudit } from '../../platform/audit';
 import { AppError, propertyNotFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
-import { isPropertyId } from '../properties/service';
-import { emdInstructions, maskExceptLast4, paymentModeLabel, renderBidDocumentPdf } from './bid-document-pdf';
+import { emdAccountOfRow, isPropertyId } from '../properties/service';
+import {
+  emdAccountRows,
+  emdInstructions,
+  maskExceptLast4,
+  paymentModeLabel,
+  renderBidDocumentPdf,
+} from './bid-document-pdf';
 import { removeStoredFiles, type IncomingForm } from './read-registration-form';
 
 export const registrationClosed = () =>
@@ -110,6 +116,11 @@ export async function registerForAuction(
       startAt: properties.startAt,
       endAt: properties.endAt,
       emdSubmission: properties.emdSubmission,
+      emdAccountName: properties.emdAccountName,
+      emdAccountNo: properties.emdAccountNo,
+      emdIfscCode: properties.emdIfscCode,
+      emdBankName: properties.emdBankName,
+      emdBranch: properties.emdBranch,
     })
     .from(properties)
     .where(eq(properties.id, auctionId));
@@ -202,6 +213,7 @@ export async function registerForAuction(
     paymentMode: form_.paymentMode,
     utrNo,
     emdAmount,
+    emdAccount: emdAccountOfRow(property),
     publicUrl: config.publicUrl,
   };
   const pdf = await renderBidDocumentPdf(pdfInput);
@@ -293,6 +305,11 @@ export async function registerForAuction(
         `EMD amount:        ${formatRupees(emdAmount)}`,
         `PAN:               ${account.pancardNo ? maskExceptLast4(account.pancardNo) : 'document submitted'}`,
         `Refund account:    ${form_.bankName}, ${maskExceptLast4(form_.accountNo)}`,
+        '',
+        'Pay the EMD to:',
+        ...emdAccountRows(pdfInput.emdAccount, confirmationCode).map(
+          ([label, value]) => `${`${label}:`.padEnd(26)}${value}`,
+        ),
         '',
         'How to pay the EMD:',
         emdInstructions(pdfInput),

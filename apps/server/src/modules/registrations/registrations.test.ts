@@ -166,8 +166,18 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
       date: '2026-06-20',
       emdSubmission: '2026-06-15',
     });
-    // This one carries its own EMD amount.
-    await db.update(properties).set({ emdAmount: 75_000 }).where(eq(properties.id, property));
+    // This one carries its own EMD amount, and its EMD beneficiary account (decision 031).
+    await db
+      .update(properties)
+      .set({
+        emdAmount: 75_000,
+        emdAccountName: 'Jaipur Auction EMD Account',
+        emdAccountNo: '50200045671234',
+        emdIfscCode: 'HDFC0000236',
+        emdBankName: 'HDFC Bank',
+        emdBranch: 'MI Road, Jaipur',
+      })
+      .where(eq(properties.id, property));
     otherProperty = await insertProperty(db, {
       type: 'RESIDENTIAL FLAT',
       city: 'Udaipur',
@@ -352,6 +362,15 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
     expect(text).not.toContain('123456789012');
     expect(mail).not.toContain('ABCDE1234F');
     expect(mail).not.toContain('123456789012');
+    // The EMD beneficiary account in full, with the confirmation code to quote (decision 031).
+    for (const shown of [text, decodeQp(mail ?? '')]) {
+      expect(shown).toContain('Jaipur Auction EMD Account');
+      expect(shown).toContain('50200045671234');
+      expect(shown).toContain('HDFC0000236');
+      expect(shown).toContain('MI Road, Jaipur');
+      expect(shown).toContain('Reference to quote');
+    }
+    expect(decodeQp(mail ?? '')).toMatch(new RegExp(`Reference to quote:\\s+${created.confirmationCode}`));
   });
 
   it('accepts a JPEG receipt for a cheque payment and keeps no UTR', async () => {

@@ -2,7 +2,9 @@ import {
   AddPropertySchema,
   DEFAULT_AUCTION_END,
   DEFAULT_AUCTION_START,
+  EMD_ACCOUNT_FIELDS,
   EditAuctionSchema,
+  emdAccountFields,
   LOCKED_WHEN_BID_FIELDS,
   PROPERTY_FIELD_LABELS,
   PROPERTY_INPUT_FIELDS,
@@ -12,6 +14,7 @@ import {
   type AdminProperty,
   type EditAuction,
   type EditAuctionBody,
+  type EmdAccount,
   type PropertyInput,
   type PropertyInputField,
 } from '@eauction/shared';
@@ -62,8 +65,19 @@ export function valuesOf(p: AdminProperty): PropertyFormValues {
     propertySchedule: p.propertySchedule,
     longitude: p.location ? String(p.location.coordinates[0]) : '',
     latitude: p.location ? String(p.location.coordinates[1]) : '',
+    ...emdAccountValues(p.emdAccount),
   };
 }
+
+/** The EMD account inputs for an account (a stored one, or a bank's default); blank for none. */
+export function emdAccountValues(account: EmdAccount | null): Pick<PropertyFormValues, EmdInputField> {
+  return account
+    ? emdAccountFields(account)
+    : { emdAccountName: '', emdAccountNo: '', emdIfscCode: '', emdBankName: '', emdBranch: '' };
+}
+
+type EmdInputField = (typeof EMD_ACCOUNT_FIELDS)[keyof typeof EMD_ACCOUNT_FIELDS];
+const EMD_INPUTS: readonly EmdInputField[] = Object.values(EMD_ACCOUNT_FIELDS);
 
 type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
 
@@ -105,6 +119,8 @@ export function editBody(
   for (const field of PROPERTY_INPUT_FIELDS) {
     if (values[field].trim() !== initial[field].trim()) body[field] = values[field];
   }
+  // The EMD account changes as a whole (decision 031): one part edited sends all five.
+  if (EMD_INPUTS.some((f) => f in body)) for (const f of EMD_INPUTS) body[f] = values[f];
   return body;
 }
 

@@ -255,7 +255,7 @@ describe('AuctionRegistrationPage', () => {
     pickFile('Address Proof', new File(['png'], 'address.png', { type: 'image/png' }));
     expect(screen.getByText('pan.pdf')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
-    expect(await screen.findByText('REG-7F3K9Q')).toBeTruthy();
+    expect((await screen.findByTestId('confirmation-code')).textContent).toBe('REG-7F3K9Q');
     expect(screen.getByText(REGISTRATION_MESSAGES.submitted)).toBeTruthy();
     expect(screen.getAllByText(/₹2,45,000/).length).toBeGreaterThan(0);
     expect(screen.getByText(/by NEFT or RTGS/)).toBeTruthy();
@@ -304,7 +304,7 @@ describe('AuctionRegistrationPage', () => {
       createdAt: '2026-03-01T06:00:00.000Z',
       message: REGISTRATION_MESSAGES.submitted,
     });
-    expect(await screen.findByText('REG-PROG01')).toBeTruthy();
+    expect((await screen.findByTestId('confirmation-code')).textContent).toBe('REG-PROG01');
   });
 
   it("shows the server's error when the registration is refused", async () => {

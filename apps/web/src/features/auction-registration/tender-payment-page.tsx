@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { TENDER_FEE, formatDate, formatRupees } from '@eauction/shared';
+import { EmdPaymentDetails } from '../../components/emd-payment-details';
 import { PageLoader } from '../../components/loaders';
 import { PageContainer } from '../../components/page-container';
 import { PageMeta } from '../../components/page-meta';
@@ -64,6 +65,7 @@ export function TenderPaymentPage() {
                 <Fact label="Auction date" value={formatDate(property.data.auctionDate)} />
                 <Fact label="EMD submission deadline" value={formatDate(property.data.emdSubmission)} />
               </SimpleGrid>
+              <EmdPaymentDetails property={property.data} />
               <TextInput
                 label="Tender fee (₹)"
                 value={String(TENDER_FEE)}

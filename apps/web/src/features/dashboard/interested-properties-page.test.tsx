@@ -35,6 +35,7 @@ function makeProperty(overrides: Partial<Property>): Property {
     propertySchedule: '',
     location: null,
     saleNoticeUrl: null,
+    emdAccount: null,
     createdAt: '2026-01-05T06:00:00.000Z',
     updatedAt: '2026-01-05T06:00:00.000Z',
     ...overrides,

@@ -4,6 +4,7 @@ import {
   PHOTOS_FIELD,
   SALE_NOTICE_FIELD,
   type AdminProperty,
+  addPropertyBodyOf,
   type PropertyInput,
   type Success,
 } from '@eauction/shared';
@@ -22,16 +23,17 @@ export function addProperty(
   files: PropertyAttachments,
   onProgress?: (percent: number) => void,
 ): Promise<AdminProperty> {
+  const wire = addPropertyBodyOf(body);
   if (!files.saleNotice && files.photos.length === 0) {
     return sendToAdminApi<Success<AdminProperty>>(
       'POST',
       '/admin/add-property',
-      body,
+      wire,
       ADMIN_MESSAGES.addError,
     ).then((r) => r.data);
   }
   const form = new FormData();
-  for (const [name, value] of Object.entries(body)) {
+  for (const [name, value] of Object.entries(wire)) {
     if (value !== undefined && value !== null) form.append(name, String(value));
   }
   if (files.saleNotice) form.append(SALE_NOTICE_FIELD, files.saleNotice, files.saleNotice.name);

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_MESSAGES, type AdminProperty, type EditAuction, type Success } from '@eauction/shared';
+import {
+  ADMIN_MESSAGES,
+  editAuctionBodyOf,
+  type AdminProperty,
+  type EditAuction,
+  type Success,
+} from '@eauction/shared';
 import { invalidateAfterPropertyChange } from './admin-keys';
 import { sendToAdminApi } from './admin-request';
 
@@ -11,7 +17,7 @@ export function updateAuction(id: string, body: EditAuction): Promise<AdminPrope
   return sendToAdminApi<Success<AdminProperty>>(
     'PUT',
     `/admin/auctions/${encodeURIComponent(id)}`,
-    body,
+    editAuctionBodyOf(body),
     ADMIN_MESSAGES.updateError,
   ).then((r) => r.data);
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_MESSAGES, PROPERTY_TYPES, type AdminProperty } from '@eauction/shared';
+import { ADMIN_MESSAGES, PROPERTY_TYPES, type AdminProperty, type BankEmdAccount } from '@eauction/shared';
 import type { FakeAnswer } from '../../../testing/app-test-utils';
 import { holdUpload } from '../../../testing/fake-xhr';
 import { makeAdminAuction } from '../testing/fixtures';
@@ -10,9 +10,26 @@ const ADD = '/api/admin/add-property';
 const created: AdminProperty = makeAdminAuction({ _id: 'prop-new', auctionCode: 'EA-2026-0500' });
 let addAnswer: FakeAnswer;
 
+const BANK_DEFAULTS = '/api/admin/bank-emd-accounts';
+const bhflDefault: BankEmdAccount = {
+  bankName: 'Bharat Housing Finance Ltd',
+  account: {
+    accountName: 'BHFL EMD Collection Account',
+    accountNo: '50200045671234',
+    ifscCode: 'HDFC0000236',
+    bankName: 'HDFC Bank',
+    branch: 'Connaught Place, New Delhi',
+  },
+  updatedAt: '2026-11-01T06:00:00.000Z',
+};
+
 async function ready() {
   const api = renderAdmin(({ method, url }) =>
-    method === 'POST' && url.pathname === ADD ? addAnswer : undefined,
+    method === 'POST' && url.pathname === ADD
+      ? addAnswer
+      : method === 'GET' && url.pathname === BANK_DEFAULTS
+        ? { status: 200, body: { success: true, data: [bhflDefault] } }
+        : undefined,
   );
   await openTab('Add Property');
   return api;
@@ -136,6 +153,28 @@ describe('Add Property tab', { timeout: 30_000 }, () => {
     expect(field(/^Auction date/).value).toBe('');
     expect(field(/^Start time/).value).toBe('10:00');
     expect(screen.getByRole('button', { name: 'Add Property' })).toBeTruthy();
+  });
+
+  it("fills the EMD account in from the bank's saved default and sends it with the property", async () => {
+    const { requests } = await ready();
+    // The defaults arrive with the tab; typing the bank once they are there fills the account in.
+    await screen.findByText('Bharat Housing Finance Ltd', { selector: 'td' });
+    fillValid();
+    expect(field(/^EMD account name/).value).toBe('BHFL EMD Collection Account');
+    expect(field(/^EMD IFSC code/).value).toBe('HDFC0000236');
+    expect(
+      screen.getByText('Filled in from the default EMD account of Bharat Housing Finance Ltd'),
+    ).toBeTruthy();
+    submit();
+    await screen.findByText(ADMIN_MESSAGES.addSucceeded);
+    const sent = requests.find((r) => r.url.pathname === ADD)?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      emdAccountName: 'BHFL EMD Collection Account',
+      emdAccountNo: '50200045671234',
+      emdIfscCode: 'HDFC0000236',
+      emdBankName: 'HDFC Bank',
+      emdBranch: 'Connaught Place, New Delhi',
+    });
   });
 
   it("shows 'Failed to add property' with the server's reason beside the field", async () => {

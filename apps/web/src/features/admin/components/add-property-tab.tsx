@@ -6,6 +6,7 @@ import {
   ADMIN_MESSAGES,
   PHOTO_MIME_TYPES,
   PROPERTY_PHOTOS_MAX,
+  EMD_ACCOUNT_FIELDS,
   type AdminProperty,
   type PropertyInputField,
 } from '@eauction/shared';
@@ -13,7 +14,14 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { FormSection } from '../../../components/form/form-section';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useAddProperty, type PropertyAttachments } from '../api/add-property';
-import { addPropertyErrors, checkAddProperty, EMPTY_PROPERTY_VALUES } from '../property-form-model';
+import { useBankEmdAccounts } from '../api/bank-emd-accounts';
+import {
+  addPropertyErrors,
+  checkAddProperty,
+  emdAccountValues,
+  EMPTY_PROPERTY_VALUES,
+} from '../property-form-model';
+import { BankEmdAccountsSection } from './bank-emd-accounts-section';
 import { AdminSection } from './admin-section';
 import { FailureAlert, isRefusal } from './failure-alert';
 import { PropertyFields } from './property-fields';
@@ -27,6 +35,8 @@ const OPTIONAL: ReadonlySet<PropertyInputField> = new Set([
   'longitude',
   'latitude',
 ]);
+
+const EMD_INPUTS: readonly PropertyInputField[] = Object.values(EMD_ACCOUNT_FIELDS);
 
 /** Inputs in the order of the page, to move focus to the first one with a message. */
 const PAGE_ORDER: readonly PropertyInputField[] = [
@@ -52,6 +62,7 @@ const PAGE_ORDER: readonly PropertyInputField[] = [
   'reservePrice',
   'emdAmount',
   'bidIncrement',
+  ...EMD_INPUTS,
 ];
 
 const NO_FILES: PropertyAttachments = { saleNotice: null, photos: [] };
@@ -88,6 +99,29 @@ export function AddPropertyTab() {
   const outcomeRef = useRef<HTMLDivElement>(null);
   const add = useAddProperty(setProgress);
   const busy = add.isPending;
+  const defaults = useBankEmdAccounts();
+  /** The bank whose default EMD account fills the inputs, until the officer edits one of them. */
+  const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
+
+  /*
+   * Choosing a bank with a saved default account fills the EMD account (decision 031), unless the
+   * officer has typed one; choosing another bank replaces only what was filled in.
+   */
+  const onFieldChange = (field: PropertyInputField, value: string) => {
+    form.setValue(field, value);
+    if (EMD_INPUTS.includes(field)) {
+      setPrefilledFrom(null);
+      return;
+    }
+    if (field !== 'bankName') return;
+    const typed = prefilledFrom === null && EMD_INPUTS.some((f) => form.values[f].trim() !== '');
+    if (typed) return;
+    const found = defaults.data?.find((d) => d.bankName === value.trim());
+    for (const [f, v] of Object.entries(emdAccountValues(found?.account ?? null))) {
+      form.setValue(f as PropertyInputField, v);
+    }
+    setPrefilledFrom(found ? found.bankName : null);
+  };
 
   const setFile = (next: PropertyAttachments) => {
     setFiles(next);
@@ -100,6 +134,7 @@ export function AddPropertyTab() {
     setFiles(NO_FILES);
     setFileErrors({});
     setShowBanner(false);
+    setPrefilledFrom(null);
     add.reset();
   };
 
@@ -125,6 +160,7 @@ export function AddPropertyTab() {
       {
         onSuccess: (property) => {
           setAdded(property);
+          setPrefilledFrom(null);
           form.reset();
           setFiles(NO_FILES);
         },
@@ -152,9 +188,14 @@ export function AddPropertyTab() {
             idPrefix="add-property"
             values={form.values}
             errors={form.errors}
-            onChange={(field, value) => form.setValue(field, value)}
+            onChange={onFieldChange}
             onBlur={(field) => form.inputProps(field).onBlur()}
             isDisabled={() => busy}
+            noteOf={(field) =>
+              field === 'emdAccountName' && prefilledFrom
+                ? `Filled in from the default EMD account of ${prefilledFrom}`
+                : undefined
+            }
             optional={OPTIONAL}
           />
           <FormSection legend="Sale notice and photos">
@@ -224,6 +265,7 @@ export function AddPropertyTab() {
           </Group>
         </Stack>
       </form>
+      <BankEmdAccountsSection />
     </AdminSection>
   );
 }

@@ -197,6 +197,18 @@ export function PropertyFields({
           </>,
         )}
       </FormSection>
+      <FormSection legend="EMD beneficiary account">
+        {grid(
+          { base: 1, xs: 2, md: 3 },
+          <>
+            <TextInput {...text('emdAccountName', 'Where bidders pay the EMD, as the bank holds it')} />
+            <TextInput {...text('emdAccountNo', '9 to 18 digits')} inputMode="numeric" autoComplete="off" />
+            <TextInput {...text('emdIfscCode', 'e.g. SBIN0000691')} autoComplete="off" />
+            <TextInput {...text('emdBankName')} />
+            <TextInput {...text('emdBranch')} />
+          </>,
+        )}
+      </FormSection>
     </Stack>
   );
 }

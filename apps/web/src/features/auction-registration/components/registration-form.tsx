@@ -26,6 +26,7 @@ import {
   type Property,
   type RegistrationCreated,
 } from '@eauction/shared';
+import { EMD_PAY_FIRST_HELP, EmdPaymentDetails } from '../../../components/emd-payment-details';
 import { useAuth } from '../../../lib/auth';
 import { REGISTRATION_FAILED, registerForAuction } from '../api/register-for-auction';
 import {
@@ -337,6 +338,8 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
         </Section>
 
         <Section title="Bank Detail">
+          <EmdPaymentDetails property={property} headingOrder={3} />
+          <Text size="sm">{EMD_PAY_FIRST_HELP}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NativeSelect
               label="Bank Name"

@@ -9,6 +9,7 @@ import {
   type Property,
   type RegistrationCreated,
 } from '@eauction/shared';
+import { EmdPaymentDetails } from '../../../components/emd-payment-details';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
 type RegistrationSuccessProps = {
@@ -28,6 +29,10 @@ function modeLabel(mode: string): string {
 export function RegistrationSuccess({ property, paymentMode, result }: RegistrationSuccessProps) {
   const deadline = `${formatDate(property.emdSubmission)} (11:59 PM IST)`;
   const emd = formatRupees(result.emdAmount);
+  // The published EMD account above (decision 031); until there is one, the lender as before.
+  const payee = property.emdAccount
+    ? `the EMD account above (${property.emdAccount.accountName})`
+    : property.bankName;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
@@ -72,6 +77,7 @@ export function RegistrationSuccess({ property, paymentMode, result }: Registrat
             </div>
           </Stack>
         </Group>
+        <EmdPaymentDetails property={property} reference={result.confirmationCode} />
         <Stack gap="xs">
           <Title order={2} size="h4" c="navy.7">
             How to pay the EMD
@@ -79,8 +85,8 @@ export function RegistrationSuccess({ property, paymentMode, result }: Registrat
           {paymentMode === NEFT_RTGS ? (
             <List spacing="xs">
               <List.Item>
-                Transfer {emd} by NEFT or RTGS to the auction account of {property.bankName} for Auction ID{' '}
-                {property.auctionCode}, no later than {deadline}.
+                Transfer {emd} by NEFT or RTGS to {payee} for Auction ID {property.auctionCode}, no later than{' '}
+                {deadline}.
               </List.Item>
               <List.Item>
                 Quote your confirmation code {result.confirmationCode ?? ''} in the transfer remarks. The UTR
@@ -90,8 +96,8 @@ export function RegistrationSuccess({ property, paymentMode, result }: Registrat
           ) : (
             <List spacing="xs">
               <List.Item>
-                Deliver the EMD of {emd} by {modeLabel(paymentMode)} drawn in favour of {property.bankName},
-                payable at {property.propertyLocation}, no later than {deadline}.
+                Deliver the EMD of {emd} by {modeLabel(paymentMode)} drawn in favour of {payee}, payable at{' '}
+                {property.propertyLocation}, no later than {deadline}.
               </List.Item>
               <List.Item>
                 Write your confirmation code {result.confirmationCode ?? ''} and the Auction ID on the back of

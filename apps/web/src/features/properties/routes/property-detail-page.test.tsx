@@ -84,7 +84,7 @@ describe('PropertyDetailPage', () => {
     }
     expect(screen.getByText('LN00451209')).toBeTruthy();
     expect(screen.getByText('EA-2026-0001')).toBeTruthy();
-    expect(screen.getByText('₹2,45,000')).toBeTruthy(); // EMD amount
+    expect(screen.getAllByText('₹2,45,000')).toHaveLength(2); // EMD amount, in Financial Details and Pay the EMD
   });
 
   it('puts the marker at latitude, longitude from coordinates stored longitude first', async () => {

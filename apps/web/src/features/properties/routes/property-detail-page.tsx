@@ -44,6 +44,7 @@ import { useServerNow } from '../../../lib/server-clock';
 import { useMounted } from '../../../lib/use-mounted';
 import { useProperty } from '../api/get-property';
 import { AuctionNoticeButton } from '../components/auction-notice-button';
+import { EmdPaymentDetails } from '../../../components/emd-payment-details';
 import { DetailSection, Facts } from '../components/detail-section';
 import { LocationMap } from '../components/location-map';
 import { usePropertyCallToAction } from '../components/property-call-to-action';
@@ -236,6 +237,8 @@ function PropertyDetail({ property: p }: { property: Property }) {
                 />
               </DetailSection>
             </SimpleGrid>
+
+            <EmdPaymentDetails property={p} />
 
             {p.location && (
               <DetailSection title="Location Map" icon={<IconMapPin size={20} aria-hidden />}>

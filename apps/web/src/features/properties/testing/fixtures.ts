@@ -29,6 +29,13 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     propertySchedule: 'House No. 12, Scheme 54, Vijay Nagar, Indore. Built-up area 1,450 sq ft.',
     location: { type: 'Point', coordinates: [75.8937, 22.7533] },
     saleNoticeUrl: null,
+    emdAccount: {
+      accountName: 'Bharat Housing Finance Ltd EMD Collection Account',
+      accountNo: '50200045671234',
+      ifscCode: 'HDFC0000236',
+      bankName: 'HDFC Bank',
+      branch: 'Connaught Place, New Delhi',
+    },
     createdAt: '2026-01-05T06:00:00.000Z',
     updatedAt: '2026-01-05T06:00:00.000Z',
     ...overrides,

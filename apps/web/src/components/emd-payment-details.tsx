@@ -1,0 +1,94 @@
+import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingBank, IconInfoCircle } from '@tabler/icons-react';
+import {
+  EMD_ACCOUNT_LABELS,
+  EMD_ACCOUNT_NOT_PUBLISHED,
+  EMD_ACCOUNT_PARTS,
+  defaultEmdAmount,
+  formatDate,
+  formatRupees,
+  type Property,
+} from '@eauction/shared';
+
+/** The registration form's help under the account: pay first, then give the proof (decision 031). */
+export const EMD_PAY_FIRST_HELP =
+  'Pay the EMD to the account above first, then enter the UTR number of your NEFT/RTGS transfer, or upload the receipt of your demand draft, pay order or cheque.';
+
+type EmdPaymentDetailsProps = {
+  property: Pick<Property, 'emdAmount' | 'reservePrice' | 'emdSubmission' | 'emdAccount'>;
+  /** The registration's confirmation code, once there is one: the reference the bidder quotes. */
+  reference?: string | null;
+  /** The heading's level where the component is placed (2 on its own page, 3 inside a section). */
+  headingOrder?: 2 | 3;
+};
+
+function Fact({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} ff={mono ? 'monospace' : undefined} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * Where and how much to pay the EMD (decision 031): the amount, the deadline and the auction's
+ * beneficiary account, shown before anything asks for a UTR or a receipt (tender payment, the property
+ * page, the registration form) and again with the reference to quote after registering. Without a
+ * published account it says so and whom to contact, never blanks.
+ */
+export function EmdPaymentDetails({ property, reference, headingOrder = 2 }: EmdPaymentDetailsProps) {
+  const amount = property.emdAmount > 0 ? property.emdAmount : defaultEmdAmount(property.reservePrice);
+  const account = property.emdAccount;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="emd-payment-heading">
+      <Stack gap="sm">
+        <Title order={headingOrder} size="h4" c="navy.7" id="emd-payment-heading">
+          Pay the EMD
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+          <Fact label="EMD amount" value={formatRupees(amount)} />
+          <Fact label="Pay by" value={`${formatDate(property.emdSubmission)} (11:59 PM IST)`} />
+        </SimpleGrid>
+        {account ? (
+          <>
+            <Text size="sm" fw={600}>
+              <IconBuildingBank size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> EMD
+              beneficiary account
+            </Text>
+            <SimpleGrid
+              cols={{ base: 1, xs: 2, sm: 3 }}
+              spacing="sm"
+              verticalSpacing="xs"
+              data-testid="emd-account"
+            >
+              {EMD_ACCOUNT_PARTS.map((part) => (
+                <Fact
+                  key={part}
+                  label={EMD_ACCOUNT_LABELS[part]}
+                  value={account[part]}
+                  mono={part === 'accountNo' || part === 'ifscCode'}
+                />
+              ))}
+              {reference ? <Fact label="Reference to quote" value={reference} mono /> : null}
+            </SimpleGrid>
+          </>
+        ) : (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconInfoCircle size={20} aria-hidden="true" />}
+            title={EMD_ACCOUNT_NOT_PUBLISHED.title}
+          >
+            {EMD_ACCOUNT_NOT_PUBLISHED.body}
+            {reference ? ` Quote your confirmation code ${reference} when you pay.` : null}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
