@@ -18,6 +18,15 @@ import {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** The EMD beneficiary account an auction added by a test carries (Add Property's five fields). */
+export const TEST_EMD_ACCOUNT = {
+  emdAccountName: 'e-Nilami Auction House EMD Account',
+  emdAccountNo: '38291045566',
+  emdIfscCode: 'SBIN0000691',
+  emdBankName: 'State Bank of India',
+  emdBranch: 'Parliament Street, New Delhi',
+};
+
 export async function ok<T>(
   response: Awaited<ReturnType<APIRequestContext['get']>>,
   what: string,

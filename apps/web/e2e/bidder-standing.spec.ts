@@ -9,6 +9,7 @@ import {
   type Success,
 } from '@eauction/shared';
 import {
+  TEST_EMD_ACCOUNT,
   bearer,
   nowWithRoomToday,
   ok,
@@ -157,6 +158,7 @@ test('the card, the property page and the live page follow the registration thro
         loanAccountNo: 'LN0032',
         cifId: 320032,
         propertySchedule: 'A shop on the ground floor.',
+        ...TEST_EMD_ACCOUNT,
       },
     }),
     'POST /api/admin/add-property',

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { addDays, toIstDate, type AccountRegistrationInput } from '@eauction/shared';
-import { bearer, ok, serverNow } from './auction-support';
+import { TEST_EMD_ACCOUNT, bearer, ok, serverNow } from './auction-support';
 import { PDF, PNG, linkFromOutbox, logIn } from './session-support';
 import { DEMO_ADMIN } from './shell-support';
 
@@ -103,6 +103,7 @@ test('the officer searches, filters and pages registrations, and reads them as c
           loanAccountNo: `LAN${run}${i}`,
           cifId: 5_566_778_899,
           propertySchedule: 'Shop on the ground floor',
+          ...TEST_EMD_ACCOUNT,
         },
       }),
       'POST /api/admin/add-property',
