@@ -30,7 +30,7 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
         await seedDemo({ db: database.db, dataDir, publicUrl: 'http://localhost:3000' });
       },
     });
-    const res = await ctx.app.inject({ url: '/api/properties?limit=200' });
+    const res = await ctx.app.inject({ url: '/api/properties?limit=200&auctionState=all' });
     all = res.json<{ data: Property[] }>().data;
   });
   afterAll(async () => ctx?.close());
@@ -156,7 +156,7 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
 
   it('bulk-seeds synthetic properties the catalogue serves', async () => {
     await bulkSeedProperties(ctx.database.db, 500, { codePrefix: 'BULK-' });
-    const res = await ctx.app.inject({ url: '/api/properties?limit=200&type=land' });
+    const res = await ctx.app.inject({ url: '/api/properties?limit=200&type=land&auctionState=all' });
     const page = res.json<{ data: Property[]; total: number }>();
     expect(page.total).toBeGreaterThan(100);
     for (const p of page.data) PropertySchema.strict().parse(p);
