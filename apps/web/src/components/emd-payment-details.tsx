@@ -79,7 +79,7 @@ export function EmdPaymentDetails({ property, reference, headingOrder = 2 }: Emd
           </>
         ) : (
           <Alert
-            color="yellow"
+            color="navy"
             variant="light"
             icon={<IconInfoCircle size={20} aria-hidden="true" />}
             title={EMD_ACCOUNT_NOT_PUBLISHED.title}

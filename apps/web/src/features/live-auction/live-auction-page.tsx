@@ -194,7 +194,7 @@ function Standing({ property, registration }: { property: Property; registration
   }
   return (
     <Alert
-      color={registration?.status === 'rejected' ? 'red' : 'yellow'}
+      color={registration?.status === 'rejected' ? 'red' : 'navy'}
       variant="light"
       title={title}
       data-testid="access-standing"

@@ -56,7 +56,7 @@ export function ExistingRegistration({
 
   if (registration.status === 'pending') {
     return (
-      <Alert color="yellow" variant="light" role="status" title="Your registration is under review">
+      <Alert color="navy" variant="light" role="status" title="Your registration is under review">
         <Stack gap={4}>
           <Text size="sm">
             You have already registered for Auction ID {property.auctionCode}. {submitted} The auction house

@@ -130,7 +130,7 @@ export function usePropertyCallToAction(property: Property): { action: ReactNode
         action: <CtaState>Registration under review</CtaState>,
         note: (
           <Alert
-            color="yellow"
+            color="navy"
             variant="light"
             title={STANDING_TEXTS.underReview}
             data-testid="property-standing"
