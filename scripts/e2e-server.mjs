@@ -24,7 +24,9 @@ const child = spawn(process.execPath, [entry], {
     SMTP_URL: '',
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 4321}`,
     LOG_LEVEL: 'warn',
-    // Every browser test comes from 127.0.0.1: the per-IP limit would throttle the suite itself.
+    // Every browser test comes from 127.0.0.1: the per-IP limit would throttle the suite itself, and
+    // the journeys register more fresh accounts than a visitor's address may in 15 minutes.
+    REGISTER_RATE_LIMIT: '200',
   },
 });
 const stop = (signal) => {

@@ -54,6 +54,8 @@ export interface Config {
   trustProxy: boolean;
   /** Global per-IP request budget; generous, it only stops floods. */
   rateLimitPerMinute: number;
+  /** Account registrations per client address in 15 minutes (POST /api/auth/register). */
+  registerRateLimit: number;
   /** Bearer token for GET /metrics; undefined: /metrics answers loopback connections only. */
   metricsToken: string | undefined;
   /** The longest a client may take to send a whole request (headers and body); then 408. */
@@ -165,6 +167,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: optional(
     wholeNumber(1, 1_000_000_000, 'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000000'),
   ),
+  REGISTER_RATE_LIMIT: optional(
+    wholeNumber(1, 1_000_000, 'REGISTER_RATE_LIMIT must be a whole number from 1 to 1000000'),
+  ),
   METRICS_TOKEN: optional(
     z
       .string()
@@ -268,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? resolveUserPath(e.WEB_DIST_DIR, env) : DEFAULT_WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 600,
+    registerRateLimit: e.REGISTER_RATE_LIMIT ?? 10,
     metricsToken: e.METRICS_TOKEN,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS ?? DEFAULT_REQUEST_TIMEOUT_SECONDS,
     bidding: {

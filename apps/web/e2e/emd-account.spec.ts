@@ -148,7 +148,7 @@ test('an officer publishes the EMD account and a bidder sees it before the UTR f
   await page.getByLabel(/^Last Name/).fill('Bidder');
   await page.getByLabel(/^Organization Name/).fill('Payee Agro');
   await page.getByLabel(/^State/).selectOption('Rajasthan');
-  await page.getByLabel(/^City/).selectOption('Jaipur');
+  await page.getByLabel(/^District/).selectOption('Jaipur');
   await page.getByLabel(/^Pincode/).fill('302001');
   await page.getByLabel(/^Landline Number/).fill('0141 2345678');
   await page.getByLabel(/^Mobile Number/).fill('9876505678');

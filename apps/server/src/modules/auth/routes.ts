@@ -35,6 +35,7 @@ import {
  * Per-address budgets of the calls that send mail or create accounts (issue 3). Logins are limited
  * per account instead (login-throttle.ts), and each costs a solved captcha.
  */
+// The number per window is the config's REGISTER_RATE_LIMIT (10 by default).
 export const REGISTER_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 export const FORGOT_PASSWORD_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
 export const RESET_PASSWORD_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
@@ -69,7 +70,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/auth/register',
     {
-      config: { rateLimit: REGISTER_RATE_LIMIT },
+      config: { rateLimit: { ...REGISTER_RATE_LIMIT, max: app.config.registerRateLimit } },
       schema: {
         tags: ['Accounts'],
         summary:
