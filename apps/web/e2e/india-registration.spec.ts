@@ -111,5 +111,19 @@ test('a bidder’s registration form opens filled from the profile, offers distr
   await expect(page.getByText('This IFSC code belongs to Canara Bank, not Axis Bank')).toBeVisible();
   await page.getByLabel(/^IFSC Code/).fill('utib0000456');
   await expect(page.getByText('This IFSC code belongs to Canara Bank, not Axis Bank')).toHaveCount(0);
+
+  // The whole IFSC register is offered, co-operative banks included, grouped by kind; an IFSC that a
+  // sponsor bank issued for a co-operative bank selects the co-operative bank, not the sponsor.
+  const bankSelect = page.getByLabel(/^Bank Name/);
+  expect(await bankSelect.locator('option').count()).toBeGreaterThan(1200);
+  await expect(
+    bankSelect.locator('optgroup[label="Co-operative banks"] option', {
+      hasText: 'Saraswat Co-operative Bank',
+    }),
+  ).toHaveCount(1);
+  await page.getByLabel(/^IFSC Code/).fill('ICIC00MPCUB');
+  await expect(bankSelect).toHaveValue('Maharana Pratap Co-operative Urban Bank');
+  await page.getByLabel(/^IFSC Code/).fill('UTIB0000456');
+  await expect(bankSelect).toHaveValue('Axis Bank');
   await shoot(page, 'changed');
 });

@@ -161,6 +161,23 @@ describe('auction registration fields', () => {
       'This IFSC code is not one of State Bank of India (its codes start with SBIN)',
     );
   });
+
+  it('takes, for a bank that clears through a sponsor, the IFSCs the sponsor issued for it', () => {
+    const maharana = { ...valid, bankName: 'Maharana Pratap Co-operative Urban Bank' };
+    expect(errorsOf({ ...maharana, ifscCode: 'ICIC00MPCUB' })).toEqual({});
+    // A newer IFSC of its sponsor that the register gives to no other bank may be one of its own.
+    expect(errorsOf({ ...maharana, ifscCode: 'ICIC0001234' })).toEqual({});
+    expect(errorsOf({ ...maharana, ifscCode: 'HDFC0001234' }).ifscCode).toBe(
+      'This IFSC code belongs to HDFC Bank, not Maharana Pratap Co-operative Urban Bank',
+    );
+    expect(errorsOf({ ...maharana, ifscCode: 'QQQQ0001234' }).ifscCode).toBe(
+      'This IFSC code is not one of Maharana Pratap Co-operative Urban Bank (its codes start with ICIC)',
+    );
+    // The sponsor's own customers cannot use an IFSC issued for the bank it sponsors.
+    expect(errorsOf({ ...valid, bankName: 'ICICI Bank', ifscCode: 'ICIC00MPCUB' }).ifscCode).toBe(
+      'This IFSC code belongs to Maharana Pratap Co-operative Urban Bank, not ICICI Bank',
+    );
+  });
 });
 
 describe('documents', () => {

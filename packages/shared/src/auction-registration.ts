@@ -5,7 +5,7 @@ import { IfscSchema, MobileSchema, PincodeSchema, withoutSeparators } from './fi
 import { formatRupees } from './money';
 import { optionalText, requiredName, requiredText } from './account';
 import { districtsOf, isIndianRegion } from './india-places';
-import { bankOfIfsc, findBankByName } from './indian-banks';
+import { bankOfIfsc, findBankByName, ifscCodesOf } from './indian-banks';
 
 /*
  * Auction registration form (spec 5, "Auction registration form"): the text fields of the multipart
@@ -67,16 +67,23 @@ const PLACE_NAME = /^[A-Za-z][A-Za-z .'()-]{1,59}$/;
 
 /**
  * The IFSC's bank against the chosen one: null when they agree (or either is unknown, which other
- * rules report), otherwise the message naming the IFSC's own bank where it is listed.
+ * rules report), otherwise the message naming the IFSC's own bank where it is listed. A bank that
+ * clears through sponsor banks also accepts an IFSC under a sponsor's code that the register gives to
+ * no other bank: sponsors issue new ones before the register lists them.
  */
 export function ifscBankError(bankName: string, ifsc: string): string | null {
   const chosen = findBankByName(bankName);
-  const code = ifsc.trim().slice(0, 4).toUpperCase();
-  if (!chosen || code.length < 4 || chosen.code === code) return null;
-  const owner = bankOfIfsc(code);
+  const text = ifsc.trim().toUpperCase();
+  if (!chosen || text.length < 4) return null;
+  const owner = bankOfIfsc(text);
+  if (owner === chosen) return null;
+  const code = text.slice(0, 4);
+  const issuedForAnotherBank = owner !== null && owner.code !== code;
+  const codes = ifscCodesOf(chosen);
+  if (!issuedForAnotherBank && codes.includes(code)) return null;
   return owner
     ? `This IFSC code belongs to ${owner.name}, not ${chosen.name}`
-    : `This IFSC code is not one of ${chosen.name} (its codes start with ${chosen.code})`;
+    : `This IFSC code is not one of ${chosen.name} (its codes start with ${codes.join(' or ')})`;
 }
 
 /** 'Offer must be at least ₹{amount}' with the amount in Indian grouping. */

@@ -1,14 +1,18 @@
 /*
- * Banks of India that appear in the RBI's IFSC register, with the 4-letter bank code that starts each
- * of their IFSCs (an IFSC is that code, a 0, and six letters or digits naming the branch). Used by the
- * auction registration form: the Bank select offers these names, typing an IFSC selects its bank, and
- * the server refuses a bank not listed or an IFSC of another bank (auctionRegistrationSchema).
+ * The banks of India's IFSC register (the RBI's list of bank branches that take NEFT and RTGS
+ * payments): public and private sector, small finance, payments, foreign, regional rural, local area
+ * and co-operative banks. Used by the auction registration form: the Bank select offers these names,
+ * typing an IFSC selects its bank, and the server refuses a bank not listed or an IFSC of another bank
+ * (auctionRegistrationSchema).
  *
- * Only banks whose name and code are certain are listed. Many regional rural banks and co-operative
- * banks clear through a sponsor bank and use its code, so their IFSCs name the sponsor, which is listed;
- * the regional rural banks merged state by state in 2025 are left out until their codes are confirmed.
- * A bank that is missing here is added with its code from the RBI register, never guessed.
+ * The list itself is indian-banks-register.ts, generated from the register by
+ * scripts/generate-indian-banks.mjs, never edited by hand (docs/decisions/034). An IFSC is a bank's
+ * four-letter code, a 0, and six letters or digits naming the branch. Many small co-operative and
+ * regional rural banks have no code of their own: a sponsor bank issues IFSCs for them under its code
+ * (HDFC0CAKJB1 is Akola Janata Commercial Co-operative Bank's, not HDFC Bank's), and the register lists
+ * those IFSCs, or how they start, with the bank they belong to.
  */
+import { REGISTER_BANKS } from './indian-banks-register';
 
 export type IndianBankKind =
   | 'public-sector'
@@ -17,123 +21,76 @@ export type IndianBankKind =
   | 'payments'
   | 'foreign'
   | 'regional-rural'
+  | 'local-area'
   | 'co-operative';
+
+/** A bank as the register file lists it: see REGISTER_BANKS. */
+export type RegisterBank = readonly [
+  name: string,
+  code: string,
+  kind: IndianBankKind,
+  sponsorIfscs?: readonly string[],
+];
 
 export interface IndianBank {
   name: string;
-  /** The IFSC's first four letters. */
+  /** The four letters starting the bank's own IFSCs; '' for a bank whose IFSCs all come from sponsors. */
   code: string;
   kind: IndianBankKind;
+  /** IFSCs, or the start of IFSCs, that sponsor banks issued for this bank. */
+  sponsorIfscs: readonly string[];
 }
 
-const banks = (kind: IndianBankKind, list: readonly [name: string, code: string][]): IndianBank[] =>
-  list.map(([name, code]) => ({ name, code, kind }));
-
-export const INDIAN_BANKS: readonly IndianBank[] = [
-  ...banks('public-sector', [
-    ['Bank of Baroda', 'BARB'],
-    ['Bank of India', 'BKID'],
-    ['Bank of Maharashtra', 'MAHB'],
-    ['Canara Bank', 'CNRB'],
-    ['Central Bank of India', 'CBIN'],
-    ['Indian Bank', 'IDIB'],
-    ['Indian Overseas Bank', 'IOBA'],
-    ['Punjab & Sind Bank', 'PSIB'],
-    ['Punjab National Bank', 'PUNB'],
-    ['State Bank of India', 'SBIN'],
-    ['UCO Bank', 'UCBA'],
-    ['Union Bank of India', 'UBIN'],
-  ]),
-  ...banks('private-sector', [
-    ['Axis Bank', 'UTIB'],
-    ['Bandhan Bank', 'BDBL'],
-    ['City Union Bank', 'CIUB'],
-    ['CSB Bank', 'CSBK'],
-    ['DCB Bank', 'DCBL'],
-    ['Dhanlaxmi Bank', 'DLXB'],
-    ['Federal Bank', 'FDRL'],
-    ['HDFC Bank', 'HDFC'],
-    ['ICICI Bank', 'ICIC'],
-    ['IDBI Bank', 'IBKL'],
-    ['IDFC FIRST Bank', 'IDFB'],
-    ['IndusInd Bank', 'INDB'],
-    ['Jammu & Kashmir Bank', 'JAKA'],
-    ['Karnataka Bank', 'KARB'],
-    ['Karur Vysya Bank', 'KVBL'],
-    ['Kotak Mahindra Bank', 'KKBK'],
-    ['Nainital Bank', 'NTBL'],
-    ['RBL Bank', 'RATN'],
-    ['South Indian Bank', 'SIBL'],
-    ['Tamilnad Mercantile Bank', 'TMBL'],
-    ['Yes Bank', 'YESB'],
-  ]),
-  ...banks('small-finance', [
-    ['AU Small Finance Bank', 'AUBL'],
-    ['Capital Small Finance Bank', 'CLBL'],
-    ['Equitas Small Finance Bank', 'ESFB'],
-    ['ESAF Small Finance Bank', 'ESMF'],
-    ['Jana Small Finance Bank', 'JSFB'],
-    ['Shivalik Small Finance Bank', 'SMCB'],
-    ['Suryoday Small Finance Bank', 'SURY'],
-    ['Ujjivan Small Finance Bank', 'UJVN'],
-    ['Utkarsh Small Finance Bank', 'UTKS'],
-  ]),
-  ...banks('payments', [
-    ['Airtel Payments Bank', 'AIRP'],
-    ['Fino Payments Bank', 'FINO'],
-    ['India Post Payments Bank', 'IPOS'],
-    ['Jio Payments Bank', 'JIOP'],
-    ['NSDL Payments Bank', 'NSPB'],
-    ['Paytm Payments Bank', 'PYTM'],
-  ]),
-  ...banks('foreign', [
-    ['Bank of America', 'BOFA'],
-    ['Barclays Bank', 'BARC'],
-    ['BNP Paribas', 'BNPA'],
-    ['Citibank', 'CITI'],
-    ['DBS Bank India', 'DBSS'],
-    ['Deutsche Bank', 'DEUT'],
-    ['HSBC', 'HSBC'],
-    ['JPMorgan Chase Bank', 'CHAS'],
-    ['Standard Chartered Bank', 'SCBL'],
-  ]),
-  ...banks('regional-rural', [
-    ['Kerala Gramin Bank', 'KLGB'],
-    ['Maharashtra Gramin Bank', 'MAHG'],
-  ]),
-  ...banks('co-operative', [
-    ['Abhyudaya Co-operative Bank', 'ABHY'],
-    ['Apna Sahakari Bank', 'ASBL'],
-    ['Bharat Co-operative Bank (Mumbai)', 'BCBM'],
-    ['Cosmos Co-operative Bank', 'COSB'],
-    ['Gujarat State Co-operative Bank', 'GSCB'],
-    ['Janata Sahakari Bank (Pune)', 'JSBP'],
-    ['Kalupur Commercial Co-operative Bank', 'KCCB'],
-    ['Kalyan Janata Sahakari Bank', 'KJSB'],
-    ['Mehsana Urban Co-operative Bank', 'MSNU'],
-    ['NKGSB Co-operative Bank', 'NKGS'],
-    ['Rajkot Nagarik Sahakari Bank', 'RNSB'],
-    ['Saraswat Co-operative Bank', 'SRCB'],
-    ['SVC Co-operative Bank', 'SVCB'],
-    ['TJSB Sahakari Bank', 'TJSB'],
-    ['Thane Bharat Sahakari Bank', 'TBSB'],
-    ['Zoroastrian Co-operative Bank', 'ZCBL'],
-  ]),
-].sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
+/** Every bank of the register, sorted by name. */
+export const INDIAN_BANKS: readonly IndianBank[] = REGISTER_BANKS.map(
+  ([name, code, kind, sponsorIfscs = []]) => ({
+    name,
+    code,
+    kind,
+    sponsorIfscs,
+  }),
+);
 
 /** The bank names, sorted, for the Bank select. */
 export const INDIAN_BANK_NAMES: readonly string[] = INDIAN_BANKS.map((b) => b.name);
 
+/** The kinds in the order the Bank select groups them, with each group's heading. */
+export const INDIAN_BANK_KINDS: readonly { kind: IndianBankKind; label: string }[] = [
+  { kind: 'public-sector', label: 'Public sector banks' },
+  { kind: 'private-sector', label: 'Private sector banks' },
+  { kind: 'small-finance', label: 'Small finance banks' },
+  { kind: 'payments', label: 'Payments banks' },
+  { kind: 'regional-rural', label: 'Regional rural banks' },
+  { kind: 'co-operative', label: 'Co-operative banks' },
+  { kind: 'local-area', label: 'Local area banks' },
+  { kind: 'foreign', label: 'Foreign banks' },
+];
+
+const byName = new Map(INDIAN_BANKS.map((b) => [b.name, b]));
+const byCode = new Map(INDIAN_BANKS.filter((b) => b.code).map((b) => [b.code, b]));
+/** Sponsor-issued IFSCs and starts of IFSCs, longest first, so the most precise one wins. */
+const bySponsorIfsc = INDIAN_BANKS.flatMap((bank) =>
+  bank.sponsorIfscs.map((start) => ({ start, bank })),
+).sort((a, b) => b.start.length - a.start.length);
+
 export function findBankByName(name: string): IndianBank | null {
-  return INDIAN_BANKS.find((b) => b.name === name) ?? null;
+  return byName.get(name) ?? null;
 }
 
 /**
- * The bank an IFSC belongs to, by its first four letters (case aside); null for a code not listed or a
- * text too short to have one. Does not check the rest of the IFSC: IfscSchema does.
+ * The bank an IFSC belongs to (case aside): the bank a sponsor issued it for when the register says
+ * so, otherwise the bank whose code starts it; null for a code not listed or a text too short to have
+ * one. Does not check the rest of the IFSC: IfscSchema does.
  */
 export function bankOfIfsc(ifsc: string): IndianBank | null {
-  const code = ifsc.trim().slice(0, 4).toUpperCase();
+  const text = ifsc.trim().toUpperCase();
+  const code = text.slice(0, 4);
   if (!/^[A-Z]{4}$/.test(code)) return null;
-  return INDIAN_BANKS.find((b) => b.code === code) ?? null;
+  const sponsored = text.length > 4 ? bySponsorIfsc.find(({ start }) => text.startsWith(start)) : undefined;
+  return sponsored?.bank ?? byCode.get(code) ?? null;
+}
+
+/** The codes a bank's IFSCs may start with: its own, and those of the banks that sponsor it. */
+export function ifscCodesOf(bank: IndianBank): string[] {
+  return [...new Set([bank.code, ...bank.sponsorIfscs.map((ifsc) => ifsc.slice(0, 4))].filter(Boolean))];
 }

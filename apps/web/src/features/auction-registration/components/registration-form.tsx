@@ -16,7 +16,8 @@ import {
 import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
 import {
   CITY_NOT_LISTED,
-  INDIAN_BANK_NAMES,
+  INDIAN_BANKS,
+  INDIAN_BANK_KINDS,
   INDIAN_REGIONS,
   NEFT_RTGS,
   PAYMENT_MODES,
@@ -58,6 +59,14 @@ const STATE_OPTIONS = [
     group: 'Union territories',
     items: INDIAN_REGIONS.filter((r) => r.kind === 'union-territory').map((r) => r.name),
   },
+];
+/** The register's banks grouped by kind, the best-known kinds first (a bank is also found by its IFSC). */
+const BANK_OPTIONS = [
+  { value: '', label: 'Select a bank' },
+  ...INDIAN_BANK_KINDS.map(({ kind, label }) => ({
+    group: label,
+    items: INDIAN_BANKS.filter((b) => b.kind === kind).map((b) => b.name),
+  })),
 ];
 const NOT_LISTED_LABEL = 'My city is not listed';
 const MODE_OPTIONS = PAYMENT_MODES.map((m) => ({ value: m.value, label: m.label }));
@@ -344,7 +353,8 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
             <NativeSelect
               label="Bank Name"
               required
-              data={withPlaceholder('Select a bank', INDIAN_BANK_NAMES)}
+              description="Or type your IFSC code: it selects the bank"
+              data={BANK_OPTIONS}
               value={values.bankName}
               onChange={(event) => setValue('bankName', event.currentTarget.value)}
               onBlur={() => touch('bankName')}
