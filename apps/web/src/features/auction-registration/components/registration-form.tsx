@@ -353,7 +353,6 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
             <NativeSelect
               label="Bank Name"
               required
-              description="Or type your IFSC code: it selects the bank"
               data={BANK_OPTIONS}
               value={values.bankName}
               onChange={(event) => setValue('bankName', event.currentTarget.value)}
