@@ -47,7 +47,6 @@ import {
   type CachedBody,
 } from './platform/http-cache';
 import { startIncomingSweeper } from './platform/incoming-sweeper';
-import { fixMultipartStall } from './platform/multipart-stall-fix';
 import { createLandingPages } from './platform/landing-pages';
 import { createCatalogueFirstPage } from './modules/properties/catalogue-page';
 import { loadPageRenderer } from './platform/page-renderer';
@@ -116,8 +115,6 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pin
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const clock = deps.clock ?? systemClock;
-  // Before any upload route exists: a refused part header must not stall the body (see the module).
-  fixMultipartStall();
   const logger = deps.logger === false ? pino({ level: 'silent' }) : (deps.logger ?? createLogger(config));
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
 
@@ -200,6 +197,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopSweeper?.());
 
   registerErrorHandling(app);
+  // A 408 gives up on a request not received whole: its connection cannot carry another one, and
+  // closing it releases whatever was still reading that body (an upload's multipart parser).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 408) reply.header('connection', 'close');
+    return payload;
+  });
   registerAuth(app);
   registerInputGuard(app);
   // Socket.IO on this app's own HTTP server (same port, path /socket.io).

@@ -44,6 +44,7 @@ describe('configuration', () => {
       logLevel: 'info',
       webDistDir: DEFAULT_WEB_DIST_DIR,
       requestTimeoutSeconds: 120,
+      multipartReadTimeoutMs: 10_000,
     });
   });
 
@@ -230,6 +231,17 @@ describe('configuration', () => {
     for (const value of ['0', '3601', '2.5', 'two minutes']) {
       expect(problemsOf({ REQUEST_TIMEOUT_SECONDS: value }), value).toEqual([
         'REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600',
+      ]);
+    }
+  });
+
+  it('reads MULTIPART_READ_TIMEOUT_MS as whole milliseconds from 1000 to 3600000', () => {
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), MULTIPART_READ_TIMEOUT_MS: '1500' }).multipartReadTimeoutMs,
+    ).toBe(1500);
+    for (const value of ['999', '3600001', '1500.5', '10s']) {
+      expect(problemsOf({ MULTIPART_READ_TIMEOUT_MS: value }), value).toEqual([
+        'MULTIPART_READ_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 3600000',
       ]);
     }
   });

@@ -25,6 +25,12 @@ const MIN_JWT_SECRET_LENGTH = 32;
  * a connection and a half-written temporary file.
  */
 export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 120;
+/**
+ * How long an upload may wait for its next multipart part with no byte arriving meanwhile: a form the
+ * multipart parser stopped reading is answered 408 in seconds, not at REQUEST_TIMEOUT_SECONDS
+ * (decision 008).
+ */
+export const DEFAULT_MULTIPART_READ_TIMEOUT_MS = 10_000;
 /** The metrics token guards operational data only, but must still be too long to guess online. */
 const MIN_METRICS_TOKEN_LENGTH = 16;
 
@@ -60,6 +66,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** The longest a client may take to send a whole request (headers and body); then 408. */
   requestTimeoutSeconds: number;
+  /** The longest an upload may wait for its next part while no byte arrives; then 408. */
+  multipartReadTimeoutMs: number;
   bidding: BiddingConfig;
 }
 
@@ -179,6 +187,13 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: optional(
     wholeNumber(1, 3600, 'REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600'),
   ),
+  MULTIPART_READ_TIMEOUT_MS: optional(
+    wholeNumber(
+      1000,
+      3_600_000,
+      'MULTIPART_READ_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 3600000',
+    ),
+  ),
   BID_SOFT_CLOSE_WINDOW_SECONDS: optional(
     wholeNumber(0, 86_400, 'BID_SOFT_CLOSE_WINDOW_SECONDS must be a whole number of seconds from 0 to 86400'),
   ),
@@ -276,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerRateLimit: e.REGISTER_RATE_LIMIT ?? 10,
     metricsToken: e.METRICS_TOKEN,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS ?? DEFAULT_REQUEST_TIMEOUT_SECONDS,
+    multipartReadTimeoutMs: e.MULTIPART_READ_TIMEOUT_MS ?? DEFAULT_MULTIPART_READ_TIMEOUT_MS,
     bidding: {
       softCloseWindowSeconds:
         e.BID_SOFT_CLOSE_WINDOW_SECONDS ?? DEFAULT_BIDDING_CONFIG.softCloseWindowSeconds,

@@ -26,12 +26,9 @@ export function AppProviders({ children, queryClient, env = 'default', drawnAt }
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     // The light scheme is forced: no colour-scheme script is needed, which the CSP would forbid anyway.
-    // The theme's CSS variables are a stylesheet of the build, computed by Mantine from this theme and
-    // resolver (vite.config.ts, decision 023), so the provider does not compute and render them again.
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
-      withCssVariables={false}
       forceColorScheme="light"
       env={env}
     >

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { TOKEN_STORAGE_KEY } from '@eauction/shared';
 import { fakeApi, makeAuthUser, renderRoutes } from '../testing/app-test-utils';
-import { createAppRouter, createAppRouterUninitialized, routes } from './router';
+import { routes } from './router';
 
 describe('route guards', () => {
   it('sends an anonymous visitor from a logged-in screen to /login, remembering the path and query', async () => {
@@ -112,42 +112,5 @@ describe('route table', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Profile Settings' }).getAttribute('data-active')).toBe('true'),
     );
-  });
-});
-
-describe('the router the entry creates in two steps (decision 027)', () => {
-  const settled = async (router: ReturnType<typeof createAppRouter>) => {
-    await waitFor(() => expect(router.state.initialized).toBe(true));
-    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    return {
-      pathname: router.state.location.pathname,
-      search: router.state.location.search,
-      matches: router.state.matches.map((match) => match.route.path ?? (match.route.index ? '(index)' : '')),
-      // What React Router's own mapping of route properties adds: the element of each screen's
-      // Component, and which routes have an error boundary.
-      elements: router.state.matches.map((match) => match.route.element != null),
-      boundaries: router.state.matches.map((match) => Boolean(match.route.hasErrorBoundary)),
-    };
-  };
-
-  it('does nothing until it is started, then is the router createBrowserRouter makes', async () => {
-    for (const address of ['/Login', '/property/abc?tab=photos', '/privacy-policy', '/no-such-page']) {
-      window.history.replaceState(null, '', address);
-      const expected = createAppRouter();
-      const wanted = await settled(expected);
-      expected.dispose();
-
-      const router = createAppRouterUninitialized();
-      expect(router.state.initialized).toBe(false);
-      expect(router.state.navigation.state).toBe('idle');
-      router.initialize();
-      expect(await settled(router)).toEqual(wanted);
-      expect(wanted.matches.length).toBeGreaterThan(1);
-
-      // It follows the address bar afterwards, as the other does.
-      await router.navigate('/about');
-      expect(await settled(router)).toMatchObject({ pathname: '/about', matches: ['/', 'about'] });
-      router.dispose();
-    }
   });
 });

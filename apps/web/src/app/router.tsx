@@ -1,12 +1,4 @@
-import {
-  createBrowserRouter,
-  matchRoutes,
-  UNSAFE_createBrowserHistory,
-  UNSAFE_createRouter,
-  UNSAFE_hydrationRouteProperties,
-  UNSAFE_mapRouteProperties,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/loaders';
 import { POLICY_PAGES, type PolicySlug } from '../features/policies/policy-list';
 import { RootErrorBoundary } from './error-boundary';
@@ -199,20 +191,4 @@ export async function createHydratingRouter(): Promise<AppRouter> {
     }),
   );
   return createBrowserRouter(routes, { hydrationData: {} });
-}
-
-/**
- * The same router as `createAppRouter`, created but not started: what `createBrowserRouter` does
- * without its last step, `initialize()` (which matches the address and starts loading the screen's
- * code). The browser's entry takes the two steps in two tasks, each a few milliseconds, rather than one
- * task over Lighthouse's 10 ms (decision 027). React Router marks these exports UNSAFE (outside its
- * semver promise); `router.test.tsx` checks that this router behaves as `createBrowserRouter`'s.
- */
-export function createAppRouterUninitialized(): AppRouter {
-  return UNSAFE_createRouter({
-    history: UNSAFE_createBrowserHistory(),
-    routes,
-    mapRouteProperties: UNSAFE_mapRouteProperties,
-    hydrationRouteProperties: UNSAFE_hydrationRouteProperties,
-  });
 }

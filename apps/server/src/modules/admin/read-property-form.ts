@@ -17,6 +17,7 @@ import {
 } from '@eauction/shared';
 import type { StoredFile } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { withReadTimeout } from '../../platform/multipart-read-timeout';
 import { UNSTORABLE_TEXT_MESSAGE, isStorableText, storableFileName } from '../../platform/security';
 import { dataPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, resolveStoredPath } from '../../platform/storage';
 
@@ -76,16 +77,21 @@ export async function readPropertyForm(
 
   try {
     await mkdir(incomingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-    const parts: AsyncIterableIterator<Multipart> = request.parts({
-      limits: {
-        fileSize: options.maxBytes,
-        files: PROPERTY_PHOTOS_MAX + 1,
-        fields: PROPERTY_INPUT_FIELDS.length + 5,
-        fieldSize: 10_000,
-        fieldNameSize: 100,
-        headerPairs: 100,
-      },
-    });
+    // A body that stops making progress is a 408, and its temporary files go below (decision 008).
+    const parts: AsyncIterable<Multipart> = withReadTimeout(
+      request,
+      request.parts({
+        limits: {
+          fileSize: options.maxBytes,
+          files: PROPERTY_PHOTOS_MAX + 1,
+          fields: PROPERTY_INPUT_FIELDS.length + 5,
+          fieldSize: 10_000,
+          fieldNameSize: 100,
+          headerPairs: 100,
+        },
+      }),
+      request.server.config.multipartReadTimeoutMs,
+    );
     for await (const part of parts) {
       const name = part.fieldname;
       if (part.type === 'field') {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_MESSAGES, PROPERTY_UPLOAD_EXTENSIONS } from '@eauction/shared';
 import { AppError } from '../../platform/errors';
+import { withReadTimeout } from '../../platform/multipart-read-timeout';
 import type { UploadedFile } from './import-properties';
 
 const noFile = () => new AppError('VALIDATION_FAILED', 400, ADMIN_MESSAGES.uploadNoFile);
@@ -22,7 +23,12 @@ export async function readUploadedSpreadsheet(
   if (!request.isMultipart()) throw noFile();
   let file: UploadedFile | undefined;
   try {
-    const parts = request.parts({ limits: { fileSize: maxBytes, files: 3, fields: 10, parts: 15 } });
+    // A body that stops making progress is a 408 (decision 008); the file is only in memory.
+    const parts = withReadTimeout(
+      request,
+      request.parts({ limits: { fileSize: maxBytes, files: 3, fields: 10, parts: 15 } }),
+      request.server.config.multipartReadTimeoutMs,
+    );
     for await (const part of parts) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== field || file) {

@@ -17,6 +17,7 @@ import {
 } from '@eauction/shared';
 import type { StoredFile } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { withReadTimeout } from '../../platform/multipart-read-timeout';
 import { UNSTORABLE_TEXT_MESSAGE, isStorableText, storableFileName } from '../../platform/security';
 import { dataPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../platform/storage';
 
@@ -123,19 +124,24 @@ export async function readRegistrationForm(
 
   try {
     await mkdir(incomingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-    let parts: AsyncIterableIterator<Multipart>;
+    let parts: AsyncIterator<Multipart>;
     try {
-      parts = request.parts({
-        limits: {
-          fileSize: options.maxBytes,
-          files: DOCUMENT_KINDS.length,
-          fields: MAX_FIELDS,
-          parts: MAX_PARTS,
-          fieldSize: FIELD_VALUE_MAX_BYTES,
-          fieldNameSize: 100,
-          headerPairs: 100,
-        },
-      });
+      // A body that stops making progress is a 408, and its temporary files go below (decision 008).
+      parts = withReadTimeout(
+        request,
+        request.parts({
+          limits: {
+            fileSize: options.maxBytes,
+            files: DOCUMENT_KINDS.length,
+            fields: MAX_FIELDS,
+            parts: MAX_PARTS,
+            fieldSize: FIELD_VALUE_MAX_BYTES,
+            fieldNameSize: 100,
+            headerPairs: 100,
+          },
+        }),
+        request.server.config.multipartReadTimeoutMs,
+      );
     } catch (error) {
       throw malformed(error);
     }

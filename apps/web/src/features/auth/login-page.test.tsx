@@ -16,12 +16,10 @@ vi.mock('./components/altcha-captcha', () => ({
   AltchaCaptcha: function FakeAltcha({
     onStateChange,
     describedBy,
-    verifyOnLoad,
     ref,
   }: {
     onStateChange: (state: CaptchaState, payload: string | null) => void;
     describedBy?: string;
-    verifyOnLoad?: boolean;
     ref?: Ref<CaptchaHandle>;
   }) {
     useImperativeHandle(ref, () => ({
@@ -48,7 +46,6 @@ vi.mock('./components/altcha-captcha', () => ({
         <button type="button" onClick={() => onStateChange('error', null)}>
           Break
         </button>
-        {verifyOnLoad ? <p>Check started on arrival</p> : null}
       </div>
     );
   },
@@ -177,28 +174,15 @@ describe('LOGIN', () => {
     expect(screen.queryByText(LOGIN_CAPTCHA_MESSAGES.error)).toBeNull();
   });
 
-  it('shows a stand-in of the captcha until the visitor starts on the form, then the widget', async () => {
+  it('brings the captcha widget with the page, with a loading status in its place until then', async () => {
     fakeApi(withCaptcha());
     renderLogin();
-    // The stand-in: the widget's checkbox, with no widget behind it yet.
-    const facade = await screen.findByRole('checkbox', { name: "I'm not a robot" });
-    expect(facade.id).not.toBe('fake-captcha');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('button', { name: 'Solve' })).toBeNull();
-
-    fireEvent.focusIn(field(/^Email/));
+    const group = await screen.findByRole('group', { name: 'Security check' });
     await widgetArrives();
-    expect(screen.getByRole('checkbox', { name: "I'm not a robot" }).id).toBe('fake-captcha');
-    // Brought by a focus, the widget waits for its own tick.
-    expect(screen.queryByText('Check started on arrival')).toBeNull();
-  });
-
-  it('ticking the stand-in brings the widget and starts the check at once', async () => {
-    fakeApi(withCaptcha());
-    renderLogin();
-    const facade = await screen.findByRole('checkbox', { name: "I'm not a robot" });
-    fireEvent.click(facade);
-    expect(await screen.findByText('Check started on arrival')).toBeTruthy();
+    const box = screen.getByRole('checkbox', { name: "I'm not a robot" });
+    expect(box.id).toBe('fake-captcha');
+    expect(group.contains(box)).toBe(true);
+    expect(screen.queryByRole('status', { name: 'Loading the captcha' })).toBeNull();
   });
 
   it('returns to the remembered location after signing in and stores the token', async () => {

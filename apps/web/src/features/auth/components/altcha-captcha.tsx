@@ -41,11 +41,6 @@ type AltchaCaptchaProps = {
   onStateChange: (state: CaptchaState, payload: string | null) => void;
   /** Id of the message under the widget, tied to its checkbox for screen readers. */
   describedBy?: string;
-  /**
-   * Start the check as soon as the widget is there, with focus on its checkbox: the visitor ticked the
-   * facade that stood in its place (captcha-field.tsx).
-   */
-  verifyOnLoad?: boolean;
   ref?: Ref<CaptchaHandle>;
 };
 
@@ -55,7 +50,7 @@ type StateChangeDetail = { state: CaptchaState; payload: string | null };
  * The ALTCHA checkbox (spec 2, "Login page"; spec 4, "Captcha"): ticking it fetches a challenge from our
  * server and solves its proof of work in the browser; the payload goes with the login.
  */
-export function AltchaCaptcha({ onStateChange, describedBy, verifyOnLoad = false, ref }: AltchaCaptchaProps) {
+export function AltchaCaptcha({ onStateChange, describedBy, ref }: AltchaCaptchaProps) {
   const widgetRef = useRef<HTMLElement>(null);
   const onStateChangeRef = useRef(onStateChange);
   useEffect(() => {
@@ -85,21 +80,6 @@ export function AltchaCaptcha({ onStateChange, describedBy, verifyOnLoad = false
     };
     widget.addEventListener('statechange', onChange);
     return () => widget.removeEventListener('statechange', onChange);
-  }, []);
-
-  // Ticked before it was there: the check starts at once, and focus moves from the facade to the widget.
-  const verifyOnLoadRef = useRef(verifyOnLoad);
-  useEffect(() => {
-    const widget = widgetRef.current;
-    if (!widget || !verifyOnLoadRef.current) return;
-    verifyOnLoadRef.current = false;
-    const start = () => {
-      checkbox()?.focus();
-      void (widget as HTMLElement & { verify?: () => Promise<unknown> }).verify?.();
-    };
-    if (checkbox()) start();
-    else widget.addEventListener('load', start, { once: true });
-    return () => widget.removeEventListener('load', start);
   }, []);
 
   // The checkbox is the widget's own element: the message under it is linked once it exists.
