@@ -12,9 +12,8 @@ import { collectPageErrors, DEMO_BIDDER, tileHosts, useSession } from './shell-s
 
 /**
  * Holds every request for the app's entry module until `release()` is called. Pages are then opened
- * waiting for the document only (`domcontentloaded`): waiting for the load event would wait for the
- * held module too whenever the boot script asks for it before that event (it asks once the page is
- * painted, which can come first).
+ * waiting for the response only (`commit`): the document's DOMContentLoaded, like its load event, waits
+ * for its module scripts, the held one among them.
  */
 async function holdTheApp(page: Page) {
   let release = () => {};
@@ -50,7 +49,7 @@ test.describe('pages drawn in advance', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/config') configRequests.push(r.url());
     });
-    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.goto('/login', { waitUntil: 'commit' });
 
     // Drawn by the server: heading, form and title, all there without the app; the form inert.
     await expect(root(page)).toHaveAttribute('data-first-paint', '');
@@ -63,7 +62,7 @@ test.describe('pages drawn in advance', () => {
     const heading = await page.locator('h1').elementHandle();
     const email = page.locator('input[type="email"], input[name="email"]').first();
     expect(await email.getAttribute('id')).toBeTruthy();
-    // The boot script asked for the app once the page was painted.
+    // The browser asked for the app's entry module while the drawn page was on screen.
     await expect.poll(app.wasAsked).toBe(true);
 
     app.release();
@@ -109,7 +108,7 @@ test.describe('pages drawn in advance', () => {
       if (new URL(r.url()).pathname.startsWith('/api/properties')) catalogueRequests.push(r.url());
     });
     const app = await holdTheApp(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.goto('/', { waitUntil: 'commit' });
     await expect(page.locator('h1')).toHaveText('Upcoming E-Auctions');
     // Drawn by the server with the catalogue's first page (decision 024): the cards are there at once.
     await expect(page.getByTestId('property-list-skeleton')).toHaveCount(0);
@@ -138,7 +137,7 @@ test.describe('pages drawn in advance', () => {
     page,
   }) => {
     const app = await holdTheApp(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.goto('/', { waitUntil: 'commit' });
     const register = page.getByRole('link', { name: 'Register Now' }).first();
     await register.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -157,7 +156,7 @@ test.describe('pages drawn in advance', () => {
     page,
   }) => {
     const app = await holdTheApp(page);
-    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page.goto('/about', { waitUntil: 'commit' });
     await expect(page.locator('h1')).toHaveText('About Us');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -188,7 +187,7 @@ test.describe('pages drawn in advance', () => {
       }));
     const loginButton = page.getByRole('button', { name: 'Login', exact: true });
     const app = await holdTheApp(page);
-    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.goto('/login', { waitUntil: 'commit' });
     await expect(root(page)).toHaveAttribute('data-first-paint', '');
     await firstPaint(page);
     expect(await themeOf(page)).toEqual(theme);
@@ -214,7 +213,7 @@ test.describe('pages drawn in advance', () => {
       [TEXT_SIZE_STORAGE_KEY, CONTRAST_STORAGE_KEY] as const,
     );
     const app = await holdTheApp(page);
-    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page.goto('/about', { waitUntil: 'commit' });
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-text-size', '125');
     await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
@@ -234,7 +233,7 @@ test.describe('pages drawn in advance', () => {
     const fresh = await page.context().newPage();
     await useSession(fresh, token);
     const app = await holdTheApp(fresh);
-    await fresh.goto('/', { waitUntil: 'domcontentloaded' });
+    await fresh.goto('/', { waitUntil: 'commit' });
     await expect(root(fresh)).toHaveAttribute('data-first-paint', '');
     await expect(root(fresh)).toBeHidden();
     await expect(fresh.locator('html')).toHaveAttribute('data-session', '');
@@ -268,7 +267,7 @@ test.describe('pages drawn in advance', () => {
     page.on('request', (r) => {
       if (r.url().includes(`/api/properties/${property._id}`)) apiCalls.push(r.url());
     });
-    await page.goto(`/property/${property._id}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`/property/${property._id}`, { waitUntil: 'commit' });
 
     // Drawn by the server with the property: its heading, its auction code, its own title.
     await expect(root(page)).toHaveAttribute('data-first-paint', '');

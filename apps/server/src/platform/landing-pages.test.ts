@@ -90,9 +90,9 @@ describe('the pages drawn in advance, drawn again with the public settings (deci
         '<div id="root" data-first-paint><main><h1>drawn /login</h1><p>captcha altcha</p></main></div>',
       );
       expect(firstPaintDataOf(res.body), url).toEqual({ queries: [{ key: ['config'], data: config }] });
-      // The entry still waits for the first paint; the data block is no script the browser runs.
-      expect(res.body, url).toContain('<link data-after-first-paint="module" href="/assets/index-4.js">');
-      expect(res.body.match(/<script(?! type="application\/json")/g), url).toHaveLength(1);
+      // The entry module is a file; the data block is no script the browser runs.
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-4.js"></script>');
+      expect(res.body.match(/<script>/g), url).toHaveLength(1);
     }
     // Drawn once: the same page and ETag, and 304 to a client holding it.
     const first = await ctx.app.inject({ url: '/login' });

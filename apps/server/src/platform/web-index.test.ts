@@ -190,17 +190,17 @@ describe('index.html with the first paint of a page drawn in advance (decision 0
     ]);
   });
 
-  it('asks for no script before the first paint: the boot script loads the entry after it', () => {
+  it('keeps the entry module as Vite wrote it, and the boot script first', () => {
     const body = loadWebIndex(dist)!.forPath('/login').body;
-    expect(body).not.toMatch(/<script type="module"/);
-    expect(body).not.toContain('modulepreload');
-    expect(body).toContain('<link data-after-first-paint="module" href="/assets/index-2.js">');
+    expect(body).toContain('<script type="module" crossorigin src="/assets/index-2.js"></script>');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-2.js">');
     // The boot script right after the charset declaration, before any stylesheet.
     const charset = '<meta charset="UTF-8" />';
     expect(body.indexOf(BOOT_SCRIPT_TAG)).toBe(body.indexOf(charset) + charset.length);
     expect(body.indexOf(BOOT_SCRIPT_TAG)).toBeLessThan(body.indexOf('rel="stylesheet"'));
-    // Only the one inline script, the boot script, whose hash the CSP carries.
-    expect(body.match(/<script/g)).toHaveLength(1);
+    // Only the one inline script, the boot script, whose hash the CSP carries; the entry is a file.
+    expect(body.match(/<script>/g)).toHaveLength(1);
+    expect(body.match(/<script/g)).toHaveLength(2);
   });
 
   it('matches the path without regard to case, and not with a query or another path', () => {

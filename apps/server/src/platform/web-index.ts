@@ -124,17 +124,14 @@ function chunkClosure(manifest: Manifest, key: string, skip: ReadonlySet<string>
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * Builds the `<link>` tags of a screen: '' when the manifest knows none of its modules. Without
- * `scripts`, only its stylesheets (a page drawn in advance loads its scripts after its first paint).
- */
-function preloadTagsOf(manifest: Manifest): (modules: readonly string[], scripts?: boolean) => string {
+/** Builds the `<link>` tags of a screen: '' when the manifest knows none of its modules. */
+function preloadTagsOf(manifest: Manifest): (modules: readonly string[]) => string {
   // What index.html loads already, worked out once for every screen.
   const entry = chunkClosure(manifest, 'index.html', new Set());
   const entrySet = new Set(entry);
   const entryCss = new Set(entry.flatMap((k) => manifest[k]?.css ?? []));
   const href = (file: string) => escapeAttribute(`/${file}`);
-  return (modules, scripts = true) => {
+  return (modules) => {
     const chunks = [...new Set(modules.flatMap((module) => chunkClosure(manifest, module, entrySet)))];
     if (chunks.length === 0) return '';
     const css = [...new Set(chunks.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !entryCss.has(f));
@@ -142,9 +139,7 @@ function preloadTagsOf(manifest: Manifest): (modules: readonly string[], scripts
       // Stylesheets first: the screen cannot be drawn without them, and Vite's loader, finding them
       // already in the document, does not ask for them again.
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
-      ...(scripts
-        ? chunks.map((k) => `<link rel="modulepreload" crossorigin href="${href(manifest[k]!.file)}">`)
-        : []),
+      ...chunks.map((k) => `<link rel="modulepreload" crossorigin href="${href(manifest[k]!.file)}">`),
     ].join('');
   };
 }
@@ -168,9 +163,6 @@ export interface DrawnPage extends FirstPaint {
 const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
-/** Vite's entry module and its module preloads in index.html, with their address. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** first-paint.json by lower-cased path; empty when the build has none or it cannot be read. */
 function readFirstPaints(webDistDir: string): Map<string, FirstPaint> {
@@ -193,10 +185,8 @@ function readFirstPaints(webDistDir: string): Map<string, FirstPaint> {
 
 /**
  * index.html with a page drawn in: its title first (the one the browser shows), its description, its
- * markup. Its scripts are not needed for that first paint: the entry module becomes an inert link that
- * the boot script turns into a script once the page has been painted (boot-script.ts), and the module
- * preloads go (the module loader fetches what the entry imports as soon as it has it; thirty preload
- * elements added at once cost the main thread more than they save on a page already on screen).
+ * markup. The entry module stays as Vite wrote it: a module script runs after the document is parsed,
+ * so the page is painted from the HTML and the stylesheets without waiting for it.
  */
 function withFirstPaint(html: string, paint: FirstPaint, data?: string): string {
   if (!html.includes(EMPTY_ROOT)) return html;
@@ -205,9 +195,6 @@ function withFirstPaint(html: string, paint: FirstPaint, data?: string): string 
   const description = mark(paint.description, 'meta');
   let out = TITLE.test(html) ? html.replace(TITLE, (generic) => title + generic) : html;
   out = DESCRIPTION.test(out) ? out.replace(DESCRIPTION, () => description) : out;
-  out = out
-    .replace(ENTRY_SCRIPT, (_tag, src: string) => `<link data-after-first-paint="module" href="${src}">`)
-    .replace(MODULE_PRELOAD, () => '');
   // A data block, not a script: the Content-Security-Policy has nothing to allow, and no browser runs it.
   const dataBlock =
     data === undefined ? '' : `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${data}</script>`;
@@ -242,8 +229,8 @@ export function loadWebIndex(webDistDir: string): WebIndex | null {
   }
   const headEnd = html.indexOf('</head>');
   const preloadTags = manifest && headEnd !== -1 ? preloadTagsOf(manifest) : () => '';
-  const withPreloads = (modules: readonly string[], scripts = true) => {
-    const tags = preloadTags(modules, scripts);
+  const withPreloads = (modules: readonly string[]) => {
+    const tags = preloadTags(modules);
     return tags ? html.slice(0, headEnd) + tags + html.slice(headEnd) : html;
   };
   const byScreen = new Map(PRELOADED_SCREENS.map((screen) => [screen, page(withPreloads(screen.modules))]));
@@ -251,7 +238,7 @@ export function loadWebIndex(webDistDir: string): WebIndex | null {
   const byPath = new Map<string, IndexPage>();
   for (const [path, paint] of readFirstPaints(webDistDir)) {
     const screen = screenOf(path);
-    byPath.set(path, page(withFirstPaint(screen ? withPreloads(screen.modules, false) : html, paint)));
+    byPath.set(path, page(withFirstPaint(screen ? withPreloads(screen.modules) : html, paint)));
   }
 
   return {
@@ -264,7 +251,7 @@ export function loadWebIndex(webDistDir: string): WebIndex | null {
     drawnInAdvance: new Set(byPath.keys()),
     drawn(path: string, paint: DrawnPage): IndexPage {
       const screen = screenOf(path);
-      return page(withFirstPaint(screen ? withPreloads(screen.modules, false) : html, paint, paint.data));
+      return page(withFirstPaint(screen ? withPreloads(screen.modules) : html, paint, paint.data));
     },
   };
 }

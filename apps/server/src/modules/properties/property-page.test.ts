@@ -70,10 +70,10 @@ describe('the property page drawn with its data (decision 019)', () => {
     // With the public settings exactly as GET /api/config answers them (decision 022).
     const config = (await ctx.app.inject({ url: '/api/config' })).json<{ data: unknown }>().data;
     expect(firstPaintDataOf(res.body)?.queries[1]).toEqual({ key: ['config'], data: config });
-    // The entry waits for the first paint, as on the pages drawn in advance; the data block is no script
-    // the browser runs, and the Content-Security-Policy still allows no inline script but the boot one.
-    expect(res.body).toContain('<link data-after-first-paint="module" href="/assets/index-3.js">');
-    expect(res.body.match(/<script(?! type="application\/json")/g)).toHaveLength(1);
+    // The entry module is a file; the data block is no script the browser runs, and the
+    // Content-Security-Policy still allows no inline script but the boot one.
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-3.js"></script>');
+    expect(res.body.match(/<script>/g)).toHaveLength(1);
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(scriptSrc).toMatch(/^'self' 'sha256-[\w+/=]+'$/);
   });
