@@ -332,7 +332,8 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
     const drawn = hasQuery
       ? null
       : ((await propertyPages?.forPath(path)) ?? (await landingPages?.forPath(path)) ?? null);
-    const page = drawn ?? webIndex.forPath(path, hasQuery);
+    const modules = (await renderer)?.screenModulesOf?.(path);
+    const page = drawn ?? webIndex.forPath(path, hasQuery, modules);
     reply.header('cache-control', REVALIDATE_CACHE_CONTROL).header('etag', page.etag);
     if (matchesIfNoneMatch(request, page.etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.body);

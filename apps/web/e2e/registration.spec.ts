@@ -92,9 +92,11 @@ test('a bidder registers with documents, the admin approves, the bidder sees app
   await expect(bidder.getByText('address-proof.pdf')).toBeVisible();
   await shoot(bidder, 'form-files');
 
-  // Hold the answer a moment so the progress bar can be seen.
+  // The request is held until the progress has been seen: the bar shows only while it is on its way.
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
   await bidder.route('**/api/auction/register', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await bidder.getByRole('button', { name: 'Submit Registration' }).click();
@@ -103,6 +105,7 @@ test('a bidder registers with documents, the admin approves, the bidder sees app
   if (shotsDir) {
     await bidder.screenshot({ path: `${shotsDir}/registration-progress-1280.png`, fullPage: true });
   }
+  letThrough();
   await expect(bidder.getByText('Registration submitted', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(bidder.getByTestId('confirmation-code')).toHaveText(/\S+/);
   await expect(bidder.getByText('How to pay the EMD')).toBeVisible();

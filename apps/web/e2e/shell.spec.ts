@@ -113,6 +113,8 @@ test.describe('guards', () => {
 
 test.describe('navigation bar', () => {
   test('links the main pages and offers Registration and Login', async ({ page }) => {
+    // Eight pages, each one's code loaded on the way: more than the default budget on a busy machine.
+    test.setTimeout(60_000);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About Us' }).click();

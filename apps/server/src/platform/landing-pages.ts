@@ -68,7 +68,8 @@ export function createLandingPages(
       page = renderer.then(async (render) => {
         if (!render) return null;
         try {
-          return webIndex.drawn(key, checkedPage(await render.renderLandingPage(key, config)));
+          const paint = checkedPage(await render.renderLandingPage(key, config));
+          return webIndex.drawn(paint, render.screenModulesOf?.(key));
         } catch (error) {
           // Kept as null: the page drawn at build time serves from now on, and this is logged once.
           log.warn({ err: error, path: key }, 'a landing page could not be drawn: sent as built');
@@ -93,7 +94,7 @@ export function createLandingPages(
   const drawWithCards = async (key: string): Promise<IndexPage | null> => {
     const render = await renderer;
     if (!catalogue || !render?.renderCataloguePage) return draw(key);
-    const renderCataloguePage = render.renderCataloguePage;
+    const { renderCataloguePage, screenModulesOf } = render;
     try {
       const first = await catalogue.firstPage();
       const now = catalogue.clock.now();
@@ -109,7 +110,7 @@ export function createLandingPages(
       const page = (async () => {
         const data = JSON.parse(first.body) as { list: unknown; locations: unknown; banks: unknown };
         const paint = await renderCataloguePage(key, config, data, now.toISOString());
-        return webIndex.drawn(key, checkedPage(paint));
+        return webIndex.drawn(checkedPage(paint), screenModulesOf?.(key));
       })();
       drawnWithCards.set(key, { etag: first.etag, at: now.getTime(), page });
       return await page;

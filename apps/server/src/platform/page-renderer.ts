@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Property, PublicConfig } from '@eauction/shared';
-import type { DrawnPage } from './web-index';
+import type { DrawnPage, ScreenModulesOf } from './web-index';
 
 /**
  * The web app's page renderer (apps/web/src/first-paint/render.tsx), which the web build leaves,
@@ -26,6 +26,8 @@ export interface PageRenderer {
     catalogue: { list: unknown; locations: unknown; banks: unknown },
     drawnAt: string,
   ): Promise<DrawnPage>;
+  /** The screen modules of a page path, from the web app's route table, for the page's preloads. */
+  screenModulesOf?: ScreenModulesOf;
 }
 
 /**
@@ -49,6 +51,9 @@ export async function loadPageRenderer(
       renderPropertyPage: module.renderPropertyPage.bind(module),
       ...(typeof module.renderCataloguePage === 'function'
         ? { renderCataloguePage: module.renderCataloguePage.bind(module) }
+        : {}),
+      ...(typeof module.screenModulesOf === 'function'
+        ? { screenModulesOf: module.screenModulesOf.bind(module) }
         : {}),
     };
   } catch (error) {

@@ -34,60 +34,10 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The pages a visit can start on and the source modules of their screen, as the web app's router
- * (`apps/web/src/app/router.tsx`) lazy-loads them (a nested route: the layout's and the page's). Paths
- * match without regard to case, like the router's. The build adds no preloads of its own when a screen
- * loads (decision 021), so these are the only ones a first visit gets: besides the public landing pages,
- * the screens a signed-in visitor opens from a link or a bookmark (an anonymous visitor sent on to /login
- * fetches a few kilobytes for nothing).
+ * The screen modules of a page path, outer route first, as the build's manifest names them: the web
+ * app's route table answers (`screenModulesOf` of its page renderer, apps/web/src/app/router.tsx).
  */
-export const PRELOADED_SCREENS: readonly { path: RegExp; modules: readonly string[] }[] = [
-  { path: /^\/(?:assets)?$/i, modules: ['src/features/properties/routes/home-page.tsx'] },
-  { path: /^\/property\/[^/]+$/i, modules: ['src/features/properties/routes/property-detail-page.tsx'] },
-  { path: /^\/login$/i, modules: ['src/features/auth/login-page.tsx'] },
-  { path: /^\/register$/i, modules: ['src/features/auth/register-page.tsx'] },
-  { path: /^\/forgot-password$/i, modules: ['src/features/auth/forgot-password-page.tsx'] },
-  { path: /^\/about$/i, modules: ['src/features/about/about-page.tsx'] },
-  { path: /^\/contact$/i, modules: ['src/features/contact/contact-page.tsx'] },
-  {
-    path: /^\/property\/[^/]+\/live-auction$/i,
-    modules: ['src/features/live-auction/live-auction-page.tsx'],
-  },
-  {
-    path: /^\/property\/[^/]+\/auction-registration$/i,
-    modules: ['src/features/auction-registration/auction-registration-page.tsx'],
-  },
-  {
-    path: /^\/property\/[^/]+\/tender-payment$/i,
-    modules: ['src/features/auction-registration/tender-payment-page.tsx'],
-  },
-  {
-    path: /^\/dashboard(?:\/profile)?$/i,
-    modules: ['src/features/dashboard/dashboard-layout.tsx', 'src/features/dashboard/profile-page.tsx'],
-  },
-  {
-    path: /^\/dashboard\/interested-properties$/i,
-    modules: [
-      'src/features/dashboard/dashboard-layout.tsx',
-      'src/features/dashboard/interested-properties-page.tsx',
-    ],
-  },
-  {
-    path: /^\/dashboard\/registrations$/i,
-    modules: [
-      'src/features/dashboard/dashboard-layout.tsx',
-      'src/features/auction-registration/my-registrations-page.tsx',
-    ],
-  },
-  {
-    path: /^\/dashboard\/bidding-history$/i,
-    modules: [
-      'src/features/dashboard/dashboard-layout.tsx',
-      'src/features/dashboard/bidding-history-page.tsx',
-    ],
-  },
-  { path: /^\/admin$/i, modules: ['src/features/admin/admin-page.tsx'] },
-];
+export type ScreenModulesOf = (path: string) => readonly string[];
 
 export interface IndexPage {
   body: string;
@@ -96,16 +46,16 @@ export interface IndexPage {
 
 export interface WebIndex {
   /**
-   * index.html for a page path, with that page's preloads when it is one of PRELOADED_SCREENS, and its
-   * first paint when it has one and the address carries no query (a filtered catalogue, say, would be
-   * drawn first without its filters).
+   * index.html for a page path, with the preloads of its screen `modules` and its first paint when it
+   * has one and the address carries no query (a filtered catalogue, say, would be drawn first without
+   * its filters).
    */
-  forPath(path: string, hasQuery?: boolean): IndexPage;
+  forPath(path: string, hasQuery?: boolean, modules?: readonly string[]): IndexPage;
   /**
    * index.html for a page drawn when asked for, with the data it shows (the property page, decision
    * 019): drawn like the pages drawn in advance, and the data beside it for the app's first render.
    */
-  drawn(path: string, paint: DrawnPage): IndexPage;
+  drawn(paint: DrawnPage, modules?: readonly string[]): IndexPage;
   /** The paths, lower-cased, of the pages drawn in advance (first-paint.json). */
   drawnInAdvance: ReadonlySet<string>;
 }
@@ -211,12 +161,14 @@ function withBootScript(html: string): string {
   return html.replace(/<head>/i, (head) => head + BOOT_SCRIPT_TAG);
 }
 
-/** Reads index.html and the manifest once; null when the build has no index.html. */
+/**
+ * Reads index.html and the manifest once; null when the build has no index.html. A page's preloads are
+ * those of its screen modules, which the caller has from the web app's route table (ScreenModulesOf).
+ */
 export function loadWebIndex(webDistDir: string): WebIndex | null {
   const indexPath = join(webDistDir, 'index.html');
   if (!existsSync(indexPath)) return null;
   const html = withBootScript(readFileSync(indexPath, 'utf8'));
-  const plain = page(html);
 
   const manifestPath = join(webDistDir, '.vite', 'manifest.json');
   let manifest: Manifest | null = null;
@@ -229,29 +181,37 @@ export function loadWebIndex(webDistDir: string): WebIndex | null {
   }
   const headEnd = html.indexOf('</head>');
   const preloadTags = manifest && headEnd !== -1 ? preloadTagsOf(manifest) : () => '';
-  const withPreloads = (modules: readonly string[]) => {
-    const tags = preloadTags(modules);
-    return tags ? html.slice(0, headEnd) + tags + html.slice(headEnd) : html;
+  /** index.html with the preloads of a page's screen: one copy per screen (a few dozen at most). */
+  const byScreen = new Map<string, IndexPage>();
+  const plainFor = (modules: readonly string[]): IndexPage => {
+    const key = modules.join('\n');
+    let kept = byScreen.get(key);
+    if (!kept) {
+      const tags = preloadTags(modules);
+      kept = page(tags ? html.slice(0, headEnd) + tags + html.slice(headEnd) : html);
+      byScreen.set(key, kept);
+    }
+    return kept;
   };
-  const byScreen = new Map(PRELOADED_SCREENS.map((screen) => [screen, page(withPreloads(screen.modules))]));
-  const screenOf = (path: string) => PRELOADED_SCREENS.find((s) => s.path.test(path));
-  const byPath = new Map<string, IndexPage>();
-  for (const [path, paint] of readFirstPaints(webDistDir)) {
-    const screen = screenOf(path);
-    byPath.set(path, page(withFirstPaint(screen ? withPreloads(screen.modules) : html, paint)));
-  }
+  const firstPaints = readFirstPaints(webDistDir);
+  /** The pages drawn in advance, each made again only when its screen's preloads change. */
+  const drawnPages = new Map<string, { plain: IndexPage; page: IndexPage }>();
 
   return {
-    forPath(path: string, hasQuery = false): IndexPage {
-      const drawn = hasQuery ? undefined : byPath.get(path.toLowerCase());
-      if (drawn) return drawn;
-      const screen = screenOf(path);
-      return (screen && byScreen.get(screen)) ?? plain;
+    forPath(path: string, hasQuery = false, modules: readonly string[] = []): IndexPage {
+      const key = path.toLowerCase();
+      const paint = hasQuery ? undefined : firstPaints.get(key);
+      const plain = plainFor(modules);
+      if (!paint) return plain;
+      const kept = drawnPages.get(key);
+      if (kept?.plain === plain) return kept.page;
+      const drawn = page(withFirstPaint(plain.body, paint));
+      drawnPages.set(key, { plain, page: drawn });
+      return drawn;
     },
-    drawnInAdvance: new Set(byPath.keys()),
-    drawn(path: string, paint: DrawnPage): IndexPage {
-      const screen = screenOf(path);
-      return page(withFirstPaint(screen ? withPreloads(screen.modules) : html, paint, paint.data));
+    drawnInAdvance: new Set(firstPaints.keys()),
+    drawn(paint: DrawnPage, modules: readonly string[] = []): IndexPage {
+      return page(withFirstPaint(plainFor(modules).body, paint, paint.data));
     },
   };
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { TOKEN_STORAGE_KEY } from '@eauction/shared';
 import { fakeApi, makeAuthUser, renderRoutes } from '../testing/app-test-utils';
-import { routes } from './router';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { routes, screenModulesOf } from './router';
 
 describe('route guards', () => {
   it('sends an anonymous visitor from a logged-in screen to /login, remembering the path and query', async () => {
@@ -112,5 +114,37 @@ describe('route table', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Profile Settings' }).getAttribute('data-active')).toBe('true'),
     );
+  });
+});
+
+describe('the screen modules of a page, which the server preloads', () => {
+  const webRoot = join(import.meta.dirname, '..', '..');
+
+  it('names the screen of each page, a layout before its page, whatever the case of the address', () => {
+    expect(screenModulesOf('/')).toEqual(['src/features/properties/routes/home-page.tsx']);
+    expect(screenModulesOf('/Login')).toEqual(['src/features/auth/login-page.tsx']);
+    expect(screenModulesOf('/property/abc')).toEqual([
+      'src/features/properties/routes/property-detail-page.tsx',
+    ]);
+    expect(screenModulesOf('/dashboard')).toEqual([
+      'src/features/dashboard/dashboard-layout.tsx',
+      'src/features/dashboard/profile-page.tsx',
+    ]);
+    expect(screenModulesOf('/privacy-policy')).toEqual(['src/features/policies/policy-page.tsx']);
+    expect(screenModulesOf('/no/such/page')).toEqual(['src/app/not-found-page.tsx']);
+  });
+
+  it('names only files of the web app, for every route', () => {
+    const modules = new Set<string>();
+    const visit = (list: typeof routes) => {
+      for (const route of list) {
+        const handle = route.handle as { module?: string } | undefined;
+        if (handle?.module) modules.add(handle.module);
+        if (route.children) visit(route.children);
+      }
+    };
+    visit(routes);
+    expect(modules.size).toBeGreaterThan(15);
+    for (const module of modules) expect(existsSync(join(webRoot, module)), module).toBe(true);
   });
 });

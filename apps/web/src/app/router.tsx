@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/loaders';
 import { POLICY_PAGES, type PolicySlug } from '../features/policies/policy-list';
@@ -6,33 +7,67 @@ import { RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './layout';
 
 /*
- * The route table of spec 2. Every screen is its own chunk (React Router's `lazy`), so the first load
- * carries only the shell; the map and every logged-in or admin screen stay out of the home page's bundle.
- * Paths match case-insensitively (React Router's default), which is what makes /Register and /Login work.
+ * The route table of spec 2, the app's only one: the server reads from it which screen a page shows
+ * (`screenModulesOf`, for its preloads). Every screen is its own chunk (React Router's `lazy`), so the
+ * first load carries only the shell; the map and every logged-in or admin screen stay out of the home
+ * page's bundle. Paths match case-insensitively (React Router's default), which is what makes /Register
+ * and /Login work.
+ *
+ * A screen is a file named `*-page.tsx` or `*-layout.tsx` under src/features (or here, in src/app);
+ * `screen()` makes its route's code and records its module for the server. A new page is a new screen
+ * file and one entry below.
  */
 
-type LazyRoute = NonNullable<RouteObject['lazy']>;
+type ScreenModule = Record<string, unknown>;
+const SCREENS = import.meta.glob<ScreenModule>([
+  '../features/**/*-page.tsx',
+  '../features/**/*-layout.tsx',
+  './*-page.tsx',
+]);
 
-function home(variant: 'home' | 'assets'): LazyRoute {
-  return async () => {
-    const { HomePage } = await import('../features/properties/routes/home-page');
-    return {
-      Component: function HomeRoute() {
-        return <HomePage variant={variant} />;
-      },
-    };
+/** What a screen's route carries for the server: its module as the build's manifest names it. */
+export interface ScreenHandle {
+  module: string;
+}
+
+/**
+ * A route's screen: `file` relative to this one, and the export that is its component (or a function
+ * making the component from the module, for a screen given props).
+ */
+function screen(
+  file: string,
+  component: string | ((module: ScreenModule) => ComponentType),
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = SCREENS[file];
+  if (!load) throw new Error(`${file} is no screen: a screen's file is named *-page.tsx or *-layout.tsx`);
+  const handle: ScreenHandle = { module: new URL(file, 'file:///src/app/').pathname.slice(1) };
+  return {
+    handle,
+    lazy: async () => {
+      const module = await load();
+      const Component = typeof component === 'string' ? module[component] : component(module);
+      if (typeof Component !== 'function') throw new Error(`${file} has no component ${String(component)}`);
+      return { Component: Component as ComponentType };
+    },
   };
 }
 
-function policy(slug: PolicySlug): LazyRoute {
-  return async () => {
-    const { PolicyPage } = await import('../features/policies/policy-page');
-    return {
-      Component: function PolicyRoute() {
-        return <PolicyPage slug={slug} />;
-      },
+function home(variant: 'home' | 'assets') {
+  return screen('../features/properties/routes/home-page.tsx', (module) => {
+    const HomePage = module.HomePage as ComponentType<{ variant: 'home' | 'assets' }>;
+    return function HomeRoute() {
+      return <HomePage variant={variant} />;
     };
-  };
+  });
+}
+
+function policy(slug: PolicySlug) {
+  return screen('../features/policies/policy-page.tsx', (module) => {
+    const PolicyPage = module.PolicyPage as ComponentType<{ slug: PolicySlug }>;
+    return function PolicyRoute() {
+      return <PolicyPage slug={slug} />;
+    };
+  });
 }
 
 export const routes: RouteObject[] = [
@@ -42,107 +77,63 @@ export const routes: RouteObject[] = [
     errorElement: <RootErrorBoundary />,
     HydrateFallback: FullScreenLoader,
     children: [
-      { index: true, lazy: home('home') },
-      { path: 'assets', lazy: home('assets') },
-      {
-        path: 'about',
-        lazy: () => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage })),
-      },
-      {
-        path: 'contact',
-        lazy: () => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
-      },
-      {
-        path: 'register',
-        lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
-      },
-      {
-        path: 'login',
-        lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
-      },
+      { index: true, ...home('home') },
+      { path: 'assets', ...home('assets') },
+      { path: 'about', ...screen('../features/about/about-page.tsx', 'AboutPage') },
+      { path: 'contact', ...screen('../features/contact/contact-page.tsx', 'ContactPage') },
+      { path: 'register', ...screen('../features/auth/register-page.tsx', 'RegisterPage') },
+      { path: 'login', ...screen('../features/auth/login-page.tsx', 'LoginPage') },
       {
         path: 'forgot-password',
-        lazy: () =>
-          import('../features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+        ...screen('../features/auth/forgot-password-page.tsx', 'ForgotPasswordPage'),
       },
-      {
-        path: 'verify-email/:token',
-        lazy: () =>
-          import('../features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
-      },
+      { path: 'verify-email/:token', ...screen('../features/auth/verify-email-page.tsx', 'VerifyEmailPage') },
       {
         path: 'reset-password/:token',
-        lazy: () =>
-          import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+        ...screen('../features/auth/reset-password-page.tsx', 'ResetPasswordPage'),
       },
       {
         path: 'property/:id',
-        lazy: () =>
-          import('../features/properties/routes/property-detail-page').then((m) => ({
-            Component: m.PropertyDetailPage,
-          })),
+        ...screen('../features/properties/routes/property-detail-page.tsx', 'PropertyDetailPage'),
       },
       {
         Component: RequireAuth,
         children: [
           {
             path: 'property/:id/tender-payment',
-            lazy: () =>
-              import('../features/auction-registration/tender-payment-page').then((m) => ({
-                Component: m.TenderPaymentPage,
-              })),
+            ...screen('../features/auction-registration/tender-payment-page.tsx', 'TenderPaymentPage'),
           },
           {
             path: 'property/:id/auction-registration',
-            lazy: () =>
-              import('../features/auction-registration/auction-registration-page').then((m) => ({
-                Component: m.AuctionRegistrationPage,
-              })),
+            ...screen(
+              '../features/auction-registration/auction-registration-page.tsx',
+              'AuctionRegistrationPage',
+            ),
           },
           {
             path: 'property/:id/live-auction',
-            lazy: () =>
-              import('../features/live-auction/live-auction-page').then((m) => ({
-                Component: m.LiveAuctionPage,
-              })),
+            ...screen('../features/live-auction/live-auction-page.tsx', 'LiveAuctionPage'),
           },
           {
             path: 'dashboard',
-            lazy: () =>
-              import('../features/dashboard/dashboard-layout').then((m) => ({
-                Component: m.DashboardLayout,
-              })),
+            ...screen('../features/dashboard/dashboard-layout.tsx', 'DashboardLayout'),
             children: [
-              {
-                index: true,
-                lazy: () =>
-                  import('../features/dashboard/profile-page').then((m) => ({ Component: m.ProfilePage })),
-              },
-              {
-                path: 'profile',
-                lazy: () =>
-                  import('../features/dashboard/profile-page').then((m) => ({ Component: m.ProfilePage })),
-              },
+              { index: true, ...screen('../features/dashboard/profile-page.tsx', 'ProfilePage') },
+              { path: 'profile', ...screen('../features/dashboard/profile-page.tsx', 'ProfilePage') },
               {
                 path: 'interested-properties',
-                lazy: () =>
-                  import('../features/dashboard/interested-properties-page').then((m) => ({
-                    Component: m.InterestedPropertiesPage,
-                  })),
+                ...screen('../features/dashboard/interested-properties-page.tsx', 'InterestedPropertiesPage'),
               },
               {
                 path: 'registrations',
-                lazy: () =>
-                  import('../features/auction-registration/my-registrations-page').then((m) => ({
-                    Component: m.MyRegistrationsPage,
-                  })),
+                ...screen(
+                  '../features/auction-registration/my-registrations-page.tsx',
+                  'MyRegistrationsPage',
+                ),
               },
               {
                 path: 'bidding-history',
-                lazy: () =>
-                  import('../features/dashboard/bidding-history-page').then((m) => ({
-                    Component: m.BiddingHistoryPage,
-                  })),
+                ...screen('../features/dashboard/bidding-history-page.tsx', 'BiddingHistoryPage'),
               },
             ],
           },
@@ -150,22 +141,25 @@ export const routes: RouteObject[] = [
       },
       {
         Component: RequireAdmin,
-        children: [
-          {
-            path: 'admin',
-            lazy: () => import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
-          },
-        ],
+        children: [{ path: 'admin', ...screen('../features/admin/admin-page.tsx', 'AdminPage') }],
       },
-      {
-        path: 'unauthorized',
-        lazy: () => import('./unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
-      },
-      ...POLICY_PAGES.map((page): RouteObject => ({ path: page.path.slice(1), lazy: policy(page.slug) })),
-      { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      { path: 'unauthorized', ...screen('./unauthorized-page.tsx', 'UnauthorizedPage') },
+      ...POLICY_PAGES.map((page): RouteObject => ({ path: page.path.slice(1), ...policy(page.slug) })),
+      { path: '*', ...screen('./not-found-page.tsx', 'NotFoundPage') },
     ],
   },
 ];
+
+/**
+ * The screen modules of the page at `path` (outer route first), as the build's manifest names them:
+ * the server preloads their code and stylesheets with the page.
+ */
+export function screenModulesOf(path: string): string[] {
+  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as Partial<ScreenHandle> | undefined;
+    return typeof handle?.module === 'string' ? [handle.module] : [];
+  });
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

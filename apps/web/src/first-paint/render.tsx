@@ -154,3 +154,6 @@ export async function renderCataloguePage(
   const page = await renderFirstPaint(path, data);
   return { ...page, data: serializeFirstPaintData(data) };
 }
+
+/** The screen modules of a page path, from the route table: the server preloads them with the page. */
+export { screenModulesOf } from '../app/router';

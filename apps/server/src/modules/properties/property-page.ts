@@ -55,7 +55,7 @@ export function createPropertyPages(
 
   const draw = async (path: string, render: PageRenderer, body: string): Promise<IndexPage> => {
     const paint = checkedPage(await render.renderPropertyPage(JSON.parse(body) as Property, config));
-    return webIndex.drawn(path, paint);
+    return webIndex.drawn(paint, render.screenModulesOf?.(path));
   };
 
   return {
