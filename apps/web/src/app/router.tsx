@@ -7,7 +7,7 @@ import { RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './layout';
 
 /*
- * The route table of spec 2, the app's only one: the server reads from it which screen a page shows
+ * The app's route table, its only one: the server reads from it which screen a page shows
  * (`screenModulesOf`, for its preloads). Every screen is its own chunk (React Router's `lazy`), so the
  * first load carries only the shell; the map and every logged-in or admin screen stay out of the home
  * page's bundle. Paths match case-insensitively (React Router's default), which is what makes /Register

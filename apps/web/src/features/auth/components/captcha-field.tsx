@@ -19,7 +19,7 @@ type CaptchaFieldProps = {
   captchaRef: Ref<CaptchaHandle>;
 };
 
-/** The checkbox captcha of the login form with its refresh button and message (spec 2, 4). */
+/** The checkbox captcha of the login form with its refresh button and message. */
 export function CaptchaField({ onStateChange, onRefresh, message, captchaRef }: CaptchaFieldProps) {
   const mounted = useMounted();
   const describedBy = message ? MESSAGE_ID : undefined;
