@@ -42,7 +42,7 @@ COPY --from=build /app/apps/server/package.json ./apps/server/package.json
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/server/drizzle ./apps/server/drizzle
 COPY --from=build /app/apps/web/dist ./apps/web/dist
-# The page renderer (self-contained) that draws the property page with its data (decision 019).
+# The web app's server render (self-contained), through which every page is sent (decision 035).
 COPY --from=build /app/apps/web/dist-server ./apps/web/dist-server
 # Uploads (KYC documents, sale notices, photos), the mail outbox and, without DATABASE_URL, the
 # embedded database. Owned by the unprivileged user so a new named volume starts writable.

@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The year of the build in IST, for the footer's copyright line (src/app/footer.tsx): the same in the
-// browser build and in the pages drawn in advance, which scripts/first-paint.mjs builds moments later.
+// browser build and in the server's render (src/server/render.tsx), built moments later.
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 process.env.VITE_BUILD_YEAR ??= String(new Date(Date.now() + IST_OFFSET_MS).getUTCFullYear());
 
@@ -28,7 +28,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'eauction:precompress',
-    // Not for the first-paint build (scripts/first-paint.mjs): that code runs at build time only.
+    // Not for the server's render (dist-server/), which browsers never load.
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
@@ -57,7 +57,7 @@ function precompress(): Plugin {
 }
 
 /**
- * React DOM and its scheduler, a file of their own loaded with the entry (decision 028): they change
+ * React DOM and its scheduler, a file of their own loaded with the entry (decision 035): they change
  * only with a React upgrade, so visitors keep them cached across releases of the app.
  */
 const REACT_DOM = /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/;
@@ -73,7 +73,7 @@ const REACT_DOM = /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/;
 const UI_KIT =
   /node_modules[\\/](?:@mantine[\\/](?:core|hooks)|@floating-ui|@tabler|react-remove-scroll(?:-bar)?|react-number-format|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|aria-hidden|clsx|tslib)[\\/]/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   resolve: {
     // The workspace holds two patch versions of @mantine/core (apps/web/node_modules and the root, pulled
@@ -88,10 +88,14 @@ export default defineConfig({
       '/healthz': apiTarget,
     },
   },
+  // The server's render (`vite build --ssr src/server/render.tsx`) is self-contained, every dependency
+  // bundled in: the production image has no web dependencies in node_modules.
+  ssr: { noExternal: true, target: 'node' },
   build: {
-    outDir: 'dist',
-    manifest: true,
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    manifest: !isSsrBuild,
     sourcemap: true,
+    copyPublicDir: !isSsrBuild,
     reportCompressedSize: true,
     chunkSizeWarningLimit: 700,
     modulePreload: false,
@@ -106,4 +110,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

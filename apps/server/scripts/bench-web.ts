@@ -171,7 +171,7 @@ async function ensureProductionBuild(): Promise<void> {
 /**
  * A copy of the web build for this run: another `npm run build` in the same tree (vite empties dist/
  * first) must not pull files from under a measurement. The page renderer goes beside it, where the
- * server looks for it (dist-server/, decision 019).
+ * server looks for it (dist-server/, decision 035).
  */
 function snapshotWebBuild(): string {
   const folder = mkdtempSync(join(tmpdir(), 'eauction-bench-dist-'));

@@ -23,10 +23,9 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { INTERESTED_PATH, interestRoutes } from './modules/interests/routes';
 import { registerMetrics } from './modules/metrics/register-metrics';
-import { createPropertyPages } from './modules/properties/property-page';
 import { propertyRoutes } from './modules/properties/routes';
 import { registrationRoutes } from './modules/registrations/routes';
-import { publicConfigOf, systemRoutes } from './modules/system/routes';
+import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './platform/auth';
 import { Captcha } from './platform/captcha';
@@ -47,12 +46,10 @@ import {
   type CachedBody,
 } from './platform/http-cache';
 import { startIncomingSweeper } from './platform/incoming-sweeper';
-import { createLandingPages } from './platform/landing-pages';
-import { createCatalogueFirstPage } from './modules/properties/catalogue-page';
-import { loadPageRenderer } from './platform/page-renderer';
-import { loadWebIndex } from './platform/web-index';
+import { isPageRenderCall, loadPageRenderer } from './platform/page-renderer';
+import { loadWebIndex, type IndexPage, type WebIndex } from './platform/web-index';
 import { createMailTransport, MailWorker, type MailTransport } from './platform/mail';
-import { REDACTED, serializeRequest } from './platform/request-log';
+import { REDACTED, redactRequestUrl, serializeRequest } from './platform/request-log';
 import { canonicalRequestTarget, pathOf } from './platform/request-target';
 import { contentSecurityPolicy, registerInputGuard } from './platform/security';
 import { makeDataDirPrivate } from './platform/storage';
@@ -227,10 +224,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Judged on the route the router matched (the web app's catch-all also takes unknown API paths)
     // and on the canonical path, never on the URL as spelled; a route with a budget of its own
     // (register, forgot-password, contact) inherits this list and is always counted.
+    // The server's own API calls for rendering a page are not a visitor's (platform/page-renderer.ts).
     allowList: (request) =>
-      typeof request.routeOptions.config.rateLimit !== 'object' &&
-      !isApiPath(request.routeOptions.url) &&
-      !isApiPath(pathOf(request.url)),
+      isPageRenderCall(request) ||
+      (typeof request.routeOptions.config.rateLimit !== 'object' &&
+        !isApiPath(request.routeOptions.url) &&
+        !isApiPath(pathOf(request.url))),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 429, `Too many requests. Please try again in ${context.after}.`),
   });
@@ -267,34 +266,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/**
- * Files the web build leaves for the server itself, not for browsers: Vite's manifest (under `.vite/`,
- * like any dot folder) and the pages drawn in advance (decision 017), which the server serves inside
- * index.html.
- */
-const isBuildOnlyFile = (pathName: string) =>
-  /(?:^|\/)\./.test(pathName) || pathName.toLowerCase() === '/first-paint.json';
+/** Files the web build leaves for the server itself, not for browsers: Vite's manifest, under `.vite/`. */
+const isBuildOnlyFile = (pathName: string) => /(?:^|\/)\./.test(pathName);
 
 /**
- * The built SPA: hashed assets cached for a year, every other file (index.html first) revalidated
+ * The built web app: hashed assets cached for a year, every other file revalidated
  * (webFileCacheControl), and every other GET that is not a server path and not a file answered with
- * index.html so deep links and refreshes work (history fallback).
+ * the page, rendered on the server through the web app's router when the build has its renderer
+ * (docs/decisions/035-server-rendering-through-the-router.md), so deep links and refreshes work.
  */
 function registerWebApp(app: FastifyInstance, webDistDir: string): void {
   const webIndex = loadWebIndex(webDistDir);
-  // Pages the server draws (decisions 019 and 022) with the public settings beside them: the property
-  // page with its data when asked for, the landing pages once; the renderer loads meanwhile.
-  const renderer = webIndex ? loadPageRenderer(webDistDir, app.log) : null;
-  const publicConfig = publicConfigOf(app.config);
-  const propertyPages =
-    webIndex && renderer ? createPropertyPages(app, webIndex, renderer, publicConfig) : null;
-  const landingPages =
-    webIndex && renderer
-      ? createLandingPages(webIndex, renderer, publicConfig, app.log, {
-          firstPage: createCatalogueFirstPage(app),
-          clock: app.clock,
-        })
-      : null;
+  const renderer = webIndex ? loadPageRenderer(app, webDistDir) : Promise.resolve(null);
   if (webIndex) {
     void app.register(fastifyStatic, {
       root: webDistDir,
@@ -317,6 +300,23 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
     );
   }
 
+  /** The page at `path` and `search`, rendered; the app's shell with its screen's preloads otherwise. */
+  const pageFor = async (index: WebIndex, path: string, search: string): Promise<IndexPage> => {
+    const render = await renderer;
+    if (!render) return index.forScreens([]);
+    const url = path + search;
+    try {
+      const rendered = await render.renderPage(url, app.clock.now());
+      if (rendered) return index.rendered(rendered);
+    } catch (error) {
+      app.log.warn(
+        { err: error, url: redactRequestUrl(url) },
+        'the page could not be rendered: sent for the app to render',
+      );
+    }
+    return index.forScreens(render.screenModulesOf(path));
+  };
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     // The router does not split a segment on an encoded slash, so '/api%2Fauth/x' matched no route;
@@ -328,12 +328,8 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
       return sendError(reply, new AppError('NOT_FOUND', 404, 'Not found'));
     }
     if (!webIndex) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
-    const hasQuery = request.url.includes('?');
-    const drawn = hasQuery
-      ? null
-      : ((await propertyPages?.forPath(path)) ?? (await landingPages?.forPath(path)) ?? null);
-    const modules = (await renderer)?.screenModulesOf?.(path);
-    const page = drawn ?? webIndex.forPath(path, hasQuery, modules);
+    const queryStart = request.url.indexOf('?');
+    const page = await pageFor(webIndex, path, queryStart === -1 ? '' : request.url.slice(queryStart));
     reply.header('cache-control', REVALIDATE_CACHE_CONTROL).header('etag', page.etag);
     if (matchesIfNoneMatch(request, page.etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.body);

@@ -268,7 +268,7 @@ test.describe('accounts', () => {
   test('the captcha ticked before anything else on the form is solved all the same', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/login');
-    await expect(page.locator('#root')).not.toHaveAttribute('data-first-paint');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
     // The widget comes with the page; ticked first, it checks at once and keeps the focus.
     const widget = page.locator('altcha-widget');
     await widget.getByText("I'm not a robot").click();

@@ -87,8 +87,8 @@ async function showsAsText(page: Page, seen: { dialogs: string[] }, literals: st
     });
   }
   expect(await page.locator(INJECTED).count(), `${screen}: injected elements`).toBe(0);
-  // Scripts the browser would run. A data block (`type="application/json"`, the property data a drawn
-  // page carries, decision 019) is never run; it holds the stored text as JSON, and must be whole JSON:
+  // Scripts the browser would run. A data block (`type="application/json"`, the data a server-rendered
+  // page carries, decision 035) is never run; it holds the stored text as JSON, and must be whole JSON:
   // text that ended it early would leave a broken block and markup after it.
   const inlineScripts = await page
     .locator('script:not([src]):not([type="application/json"])')

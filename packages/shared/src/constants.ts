@@ -136,9 +136,3 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-
-/**
- * The id of the `<script type="application/json">` block in which a page drawn on the server with its
- * data (the property page, decision 019) carries that data: the server writes it, the browser reads it.
- */
-export const FIRST_PAINT_DATA_ID = 'first-paint-data';

@@ -17,3 +17,4 @@ export * from './admin';
 export * from './bidder-standing';
 export * from './india-places';
 export * from './indian-banks';
+export * from './rendered-page';

@@ -9,13 +9,13 @@ import {
 } from '@eauction/shared';
 
 /*
- * The few lines every page runs before it is first drawn (decision 017), inline in <head> and allowed by
+ * The few lines every page runs before it is first drawn (decision 035), inline in <head> and allowed by
  * their hash in the Content-Security-Policy: still no 'unsafe-inline' script.
  *
  * - The visitor's text size and contrast (the header's display controls, remembered in localStorage)
- *   are set on <html> at once, so a page drawn from the server's first-paint markup never shows the
+ *   are set on <html> at once, so a page rendered on the server never shows the
  *   default look first and then jumps. The web app applies the same choice again when it starts.
- * - A stored session marks <html data-session>: the first-paint markup shows the anonymous
+ * - A stored session marks <html data-session>: the server's page shows the anonymous
  *   navigation, so global.css hides it for a signed-in visitor until the app has drawn the real page.
  *
  * Storage can be missing or throw (disabled cookies, some private modes): the page then starts as for

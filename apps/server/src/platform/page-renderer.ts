@@ -1,70 +1,72 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Property, PublicConfig } from '@eauction/shared';
-import type { DrawnPage, ScreenModulesOf } from './web-index';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageRenderer } from '@eauction/shared';
 
 /**
- * The web app's page renderer (apps/web/src/first-paint/render.tsx), which the web build leaves,
- * self-contained, in apps/web/dist-server/render.mjs: the server draws pages with the app's own
- * components (decisions 019 and 022).
+ * The module the web build leaves, self-contained, in apps/web/dist-server/render.js: the web app's
+ * server render (apps/web/src/server/render.tsx, docs/decisions/035-server-rendering-through-the-router.md).
  */
-export interface PageRenderer {
-  /** A page drawn in advance, with the public settings (GET /api/config) beside it. */
-  renderLandingPage(path: string, config: PublicConfig): Promise<DrawnPage>;
-  /** /property/:id with the property as GET /api/properties/:id answers it, and the public settings. */
-  renderPropertyPage(property: Property, config: PublicConfig): Promise<DrawnPage>;
-  /**
-   * `/` or `/assets` with the catalogue's first page and location list (decision 024), drawn at the
-   * server's moment `drawnAt` (ISO), which the browser's first render also uses. Absent from renderers
-   * built before it: those pages are then drawn without the catalogue.
-   */
-  renderCataloguePage?(
-    path: string,
-    config: PublicConfig,
-    catalogue: { list: unknown; locations: unknown; banks: unknown },
-    drawnAt: string,
-  ): Promise<DrawnPage>;
-  /** The screen modules of a page path, from the web app's route table, for the page's preloads. */
-  screenModulesOf?: ScreenModulesOf;
+interface RendererModule {
+  createPageRenderer(fetchApi: typeof fetch): PageRenderer;
+}
+
+/** The header that marks the render's own API calls (and the value this process gives it). */
+const RENDER_HEADER = 'x-eauction-page-render';
+const renderToken = randomBytes(18).toString('base64url');
+
+/**
+ * Whether a request is one of the server's own API calls for rendering a page. They are answered
+ * in-process (light-my-request), all from 127.0.0.1: the visitors' rate limit must not count them.
+ */
+export function isPageRenderCall(request: FastifyRequest): boolean {
+  return request.headers[RENDER_HEADER] === renderToken;
 }
 
 /**
- * Loads the page renderer the web build left beside its dist folder; null when there is none (a build
- * made before decision 019, the test fixtures), it lacks a function, or it cannot be loaded.
+ * The render's API calls, answered by this app itself in-process (`app.inject`): the same routes,
+ * validation, schemas and micro-cache as a browser's calls, without a network hop.
+ */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers: Record<string, string> = Object.fromEntries(new Headers(init?.headers));
+    headers[RENDER_HEADER] = renderToken;
+    const answer = await app.inject({ method: 'GET', url, headers });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const hasBody = answer.statusCode !== 204 && answer.statusCode !== 304;
+    return new Response(hasBody ? answer.body : null, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+/**
+ * Loads the renderer the web build left beside its dist folder; null when there is none (the test
+ * fixtures' builds) or it cannot be loaded: pages are then sent for the app to render in the browser.
  */
 export async function loadPageRenderer(
+  app: FastifyInstance,
   webDistDir: string,
-  log: FastifyBaseLogger,
 ): Promise<PageRenderer | null> {
-  const file = join(webDistDir, '..', 'dist-server', 'render.mjs');
+  const file = join(webDistDir, '..', 'dist-server', 'render.js');
   if (!existsSync(file)) return null;
   try {
-    const module = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
-    if (typeof module.renderPropertyPage !== 'function' || typeof module.renderLandingPage !== 'function') {
-      log.warn('the page renderer is from another version of the web app: pages are sent as built');
+    const module = (await import(pathToFileURL(file).href)) as Partial<RendererModule>;
+    if (typeof module.createPageRenderer !== 'function') {
+      app.log.warn('the page renderer is from another version of the web app: pages are not rendered');
       return null;
     }
-    return {
-      renderLandingPage: module.renderLandingPage.bind(module),
-      renderPropertyPage: module.renderPropertyPage.bind(module),
-      ...(typeof module.renderCataloguePage === 'function'
-        ? { renderCataloguePage: module.renderCataloguePage.bind(module) }
-        : {}),
-      ...(typeof module.screenModulesOf === 'function'
-        ? { screenModulesOf: module.screenModulesOf.bind(module) }
-        : {}),
-    };
+    return module.createPageRenderer(inProcessFetch(app));
   } catch (error) {
-    log.warn({ err: error }, 'the page renderer could not be loaded: pages are sent as built');
+    app.log.warn({ err: error }, 'the page renderer could not be loaded: pages are not rendered');
     return null;
   }
-}
-
-/** A renderer's page, refused when its data could end the `<script>` element it goes into. */
-export function checkedPage(paint: DrawnPage): DrawnPage {
-  // The renderer escapes every '<' of the data; a block that could end its element is never sent.
-  if (paint.data.includes('<')) throw new Error('the drawn page data is not safe inside <script>');
-  return paint;
 }

@@ -35,8 +35,9 @@ const MANIFEST = {
 };
 
 /**
- * A stand-in of the web app's page renderer as far as preloads go: the screen modules of a path, as the
- * app's route table answers (apps/web tests the real one); it draws no page.
+ * A stand-in of the web app's server render (apps/web/src/server/render.tsx; apps/web tests the real
+ * one): the screen modules of a path as the app's route table answers, and a page rendered only for
+ * /rendered/<n>, from the catalogue's total as the API answers the render's own call. '/boom' fails.
  */
 const RENDERER = `
 const SCREENS = [
@@ -45,11 +46,28 @@ const SCREENS = [
   [/^\\/about$/i, ['src/features/about/about-page.tsx']],
   [/^\\/dashboard(?:\\/profile)?$/i, ['src/features/dashboard/dashboard-layout.tsx', 'src/features/dashboard/profile-page.tsx']],
 ];
-export function screenModulesOf(path) {
-  return SCREENS.find(([pattern]) => pattern.test(path))?.[1] ?? ['src/app/not-found-page.tsx'];
+export const calls = [];
+export function createPageRenderer(fetchApi) {
+  const screenModulesOf = (path) =>
+    SCREENS.find(([pattern]) => pattern.test(path))?.[1] ?? ['src/app/not-found-page.tsx'];
+  return {
+    screenModulesOf,
+    async renderPage(url, now) {
+      if (url === '/boom') throw new Error('the render failed');
+      if (!url.startsWith('/rendered/')) return null;
+      const answer = await fetchApi('/api/properties?limit=24&offset=0', { headers: { Accept: 'application/json' } });
+      const list = await answer.json();
+      const data = { total: list.total, status: answer.status, url, at: now.toISOString() };
+      return {
+        head: '<title data-server-rendered="head">Rendered $& | e-Nilami</title><meta data-server-rendered="head" name="description" content="A page."/>',
+        body: '<main><h1>' + list.total + ' properties</h1></main>',
+        data: JSON.stringify(data).replace(/</g, '\\u003c'),
+        dataKey: JSON.stringify([list.total]),
+        modules: ['src/features/auth/login-page.tsx'],
+      };
+    },
+  };
 }
-export async function renderLandingPage() { throw new Error('not drawn in this test'); }
-export async function renderPropertyPage() { throw new Error('not drawn in this test'); }
 `;
 
 /** The preload and stylesheet links the server added, as 'rel href'. */
@@ -58,7 +76,7 @@ const linksOf = (body: string) =>
     ([, rel, href]) => `${rel} ${href}`,
   );
 
-describe('index.html with the preloads of the page asked for', () => {
+describe('the pages: rendered on the server, or sent with the preloads of their screen', () => {
   let dist: string;
   let ctx: TestContext;
 
@@ -70,8 +88,8 @@ describe('index.html with the preloads of the page asked for', () => {
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(join(dist, 'assets', 'index-1.js'), 'console.log(1);');
     mkdirSync(join(dist, '..', 'dist-server'));
-    writeFileSync(join(dist, '..', 'dist-server', 'render.mjs'), RENDERER);
-    ctx = await createTestApp('pglite', { env: { WEB_DIST_DIR: dist } });
+    writeFileSync(join(dist, '..', 'dist-server', 'render.js'), RENDERER);
+    ctx = await createTestApp('pglite', { env: { WEB_DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '5' } });
   });
   afterAll(async () => {
     await ctx?.close();
@@ -93,15 +111,9 @@ describe('index.html with the preloads of the page asked for', () => {
     }
   });
 
-  it("serves the build's files but not those left for the server (the manifest, first-paint.json)", async () => {
-    writeFileSync(join(dist, 'first-paint.json'), '{}');
+  it("serves the build's files but not the manifest, which is for the server", async () => {
     expect((await ctx.app.inject({ url: '/assets/index-1.js' })).statusCode).toBe(200);
-    for (const url of [
-      '/.vite/manifest.json',
-      '/%2Evite/manifest.json',
-      '/first-paint.json',
-      '/First-Paint.json',
-    ]) {
+    for (const url of ['/.vite/manifest.json', '/%2Evite/manifest.json']) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('home-page');
@@ -115,7 +127,7 @@ describe('index.html with the preloads of the page asked for', () => {
   });
 
   it('adds nothing for a page whose screen the manifest does not know', async () => {
-    for (const url of ['/about', '/admin', '/no-such-page', '/property/x/y']) {
+    for (const url of ['/about', '/admin', '/no-such-page', '/property/x/y', '/boom']) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(SERVED);
@@ -149,98 +161,74 @@ describe('index.html with the preloads of the page asked for', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('puts the rendered page into index.html: its metadata for the generic one, its markup, its data', async () => {
+    const res = await ctx.app.inject({ url: '/rendered/1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<head>' +
+        BOOT_SCRIPT_TAG +
+        '<title data-server-rendered="head">Rendered $& | e-Nilami</title>' +
+        '<meta data-server-rendered="head" name="description" content="A page."/>' +
+        '<script type="module" src="/assets/index-1.js"></script>',
+    );
+    expect(res.body.match(/<title/g)).toHaveLength(1);
+    expect(res.body).toContain(
+      '<div id="root" data-server-rendered><main><h1>0 properties</h1></main></div>',
+    );
+    const data = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(res.body);
+    // The render's API call was answered by the server's own route, in-process.
+    expect(JSON.parse(data![1]!)).toMatchObject({ total: 0, status: 200, url: '/rendered/1' });
+    // Its screen's preloads, from the manifest.
+    expect(linksOf(res.body)).toEqual([
+      'modulepreload /assets/login-page-1.js',
+      'modulepreload /assets/Card-1.js',
+    ]);
+    // The only inline script is the boot script, whose hash the CSP carries; the entry is a file.
+    expect(res.body.match(/<script>/g)).toHaveLength(1);
+    const scriptSources = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSources).toMatch(/^'self' 'sha256-[\w+/=]+'$/);
+  });
+
+  it('renders with the query of the address, and the same data gives the same ETag', async () => {
+    const res = await ctx.app.inject({ url: '/rendered/2?page=3' });
+    expect(res.body).toContain('"url":"/rendered/2?page=3"');
+    const etag = String(res.headers.etag);
+    const again = await ctx.app.inject({ url: '/rendered/2?page=3', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("does not count the render's own API calls against the visitors' rate limit", async () => {
+    // The limit is 5 a minute here: ten rendered pages make ten API calls, all from 127.0.0.1.
+    for (let n = 0; n < 10; n++) {
+      const res = await ctx.app.inject({ url: `/rendered/${n}` });
+      expect(JSON.parse(/id="page-data">([^<]*)</.exec(res.body)![1]!), String(n)).toMatchObject({
+        status: 200,
+      });
+    }
+    // A visitor's own calls still are.
+    const statuses: number[] = [];
+    for (let n = 0; n < 7; n++) statuses.push((await ctx.app.inject({ url: '/api/properties' })).statusCode);
+    expect(statuses).toContain(429);
+  });
+
+  it('sends the page for the app to render when the render fails', async () => {
+    const res = await ctx.app.inject({ url: '/boom' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SERVED);
+  });
+
   it('serves index.html unchanged when there is no manifest or it cannot be read', () => {
     const bare = mkdtempSync(join(tmpdir(), 'eauction-web-bare-'));
     try {
       writeFileSync(join(bare, 'index.html'), INDEX);
-      expect(loadWebIndex(bare)?.forPath('/').body).toBe(SERVED);
+      const screens = ['src/features/auth/login-page.tsx'];
+      expect(loadWebIndex(bare)?.forScreens(screens).body).toBe(SERVED);
       mkdirSync(join(bare, '.vite'));
       writeFileSync(join(bare, '.vite', 'manifest.json'), '{ not json');
-      expect(loadWebIndex(bare)?.forPath('/login').body).toBe(SERVED);
+      expect(loadWebIndex(bare)?.forScreens(screens).body).toBe(SERVED);
       expect(loadWebIndex(join(bare, 'missing'))).toBeNull();
     } finally {
       rmSync(bare, { recursive: true, force: true });
     }
-  });
-});
-
-/** index.html as Vite writes it: charset first, the entry module and its preloads in <head>. */
-const VITE_INDEX =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>e-Nilami</title>' +
-  '<meta name="description" content="Online auctions." />' +
-  '<script type="module" crossorigin src="/assets/index-2.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/ui-2.js">' +
-  '<link rel="stylesheet" crossorigin href="/assets/index-2.css">' +
-  '</head><body><div id="root"></div></body></html>';
-
-/** first-paint.json as the web app's scripts/first-paint.mjs writes it (a `$&` in text stays text). */
-const FIRST_PAINT = {
-  '/login': {
-    title: '<title>Login | e-Nilami</title>',
-    description: '<meta name="description" content="Sign in to e-Nilami."/>',
-    body: '<main><h1>LOGIN</h1><p>Pay $&amp; bid</p><form aria-label="Login form"><input name="email"/></form></main>',
-  },
-};
-
-describe('index.html with the first paint of a page drawn in advance (decision 017)', () => {
-  let dist: string;
-
-  beforeAll(() => {
-    dist = mkdtempSync(join(tmpdir(), 'eauction-first-paint-'));
-    writeFileSync(join(dist, 'index.html'), VITE_INDEX);
-    writeFileSync(join(dist, 'first-paint.json'), JSON.stringify(FIRST_PAINT));
-  });
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
-
-  it('draws the page inside #root, with its own title and description in <head>', () => {
-    const body = loadWebIndex(dist)!.forPath('/login').body;
-    expect(body).toContain(`<div id="root" data-first-paint>${FIRST_PAINT['/login'].body}</div>`);
-    // Its title comes first, so the browser shows it; the generic one stays for the app to fall back on.
-    expect(body).toContain('<title data-first-paint="head">Login | e-Nilami</title><title>e-Nilami</title>');
-    const descriptions = [...body.matchAll(/<meta[^>]*name="description"[^>]*>/g)].map(([tag]) => tag);
-    expect(descriptions).toEqual([
-      '<meta data-first-paint="head" name="description" content="Sign in to e-Nilami."/>',
-    ]);
-  });
-
-  it('keeps the entry module as Vite wrote it, and the boot script first', () => {
-    const body = loadWebIndex(dist)!.forPath('/login').body;
-    expect(body).toContain('<script type="module" crossorigin src="/assets/index-2.js"></script>');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-2.js">');
-    // The boot script right after the charset declaration, before any stylesheet.
-    const charset = '<meta charset="UTF-8" />';
-    expect(body.indexOf(BOOT_SCRIPT_TAG)).toBe(body.indexOf(charset) + charset.length);
-    expect(body.indexOf(BOOT_SCRIPT_TAG)).toBeLessThan(body.indexOf('rel="stylesheet"'));
-    // Only the one inline script, the boot script, whose hash the CSP carries; the entry is a file.
-    expect(body.match(/<script>/g)).toHaveLength(1);
-    expect(body.match(/<script/g)).toHaveLength(2);
-  });
-
-  it('matches the path without regard to case, and not with a query or another path', () => {
-    const index = loadWebIndex(dist)!;
-    expect(index.forPath('/LOGIN').body).toBe(index.forPath('/login').body);
-    for (const page of [
-      index.forPath('/login', true),
-      index.forPath('/register'),
-      index.forPath('/login/x'),
-    ]) {
-      expect(page.body).not.toContain('data-first-paint');
-      expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-2.js"></script>');
-      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-2.js">');
-      expect(page.body).toContain(BOOT_SCRIPT_TAG);
-    }
-    expect(index.forPath('/login').etag).not.toBe(index.forPath('/login', true).etag);
-  });
-
-  it('serves the pages without a first paint when first-paint.json is unreadable or malformed', () => {
-    const plain = VITE_INDEX.replace(
-      '<meta charset="UTF-8" />',
-      `<meta charset="UTF-8" />${BOOT_SCRIPT_TAG}`,
-    );
-    for (const content of ['{ not json', '{"/login": {"title": 1}}', 'null']) {
-      writeFileSync(join(dist, 'first-paint.json'), content);
-      expect(loadWebIndex(dist)!.forPath('/login').body, content).toBe(plain);
-    }
-    writeFileSync(join(dist, 'first-paint.json'), JSON.stringify(FIRST_PAINT));
   });
 });

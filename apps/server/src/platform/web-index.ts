@@ -1,28 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRST_PAINT_DATA_ID } from '@eauction/shared';
+import { PAGE_DATA_ID, type RenderedPage } from '@eauction/shared';
 import { BOOT_SCRIPT_TAG } from './boot-script';
 import { weakEtag } from './http-cache';
 
 /*
- * index.html, told in advance what the page asked for will need (decision 015).
- *
- * Every screen of the web app is its own chunk (React Router's `lazy`), and the router draws nothing
- * until the first screen's chunk has arrived. Left to itself the browser only learns of that chunk, and
- * of the few dozen small UI chunks it imports, once the entry script has downloaded and run: a second
- * round of requests on the critical path of every first visit. For the public pages a visitor can land
- * on, the server therefore adds `<link rel="modulepreload">` for the screen's chunk and everything it
- * imports beyond the entry, and its stylesheets, to the index.html it answers, so they download beside
- * the entry. The list comes from Vite's build manifest; without one (a build made without it, or the
- * test fixtures) index.html is served unchanged.
- *
- * Two more additions (decision 017):
- * - every page gets the boot script (boot-script.ts) first in <head>: the visitor's display choices
- *   before the first paint;
- * - the public pages drawn in advance at build time (`first-paint.json`, written by the web app's
- *   scripts/first-paint.mjs) get that markup inside #root, and their own title and description in <head>.
- *   #root is marked `data-first-paint`: the browser draws it at once (its forms and buttons inert until
- *   the app has started, its links live), and the web app hydrates it when it starts (main.tsx).
+ * index.html as the build wrote it, made into the page a browser asked for
+ * (docs/decisions/035-server-rendering-through-the-router.md):
+ * - the boot script (boot-script.ts) first in <head>: the visitor's display choices before the first
+ *   paint;
+ * - the page's screen code and stylesheets, named by Vite's build manifest, as `<link rel="modulepreload">`
+ *   and `<link rel="stylesheet">` in <head>: every screen is its own chunk (React Router's `lazy`), and
+ *   left to itself the browser would learn of it only once the entry script has run;
+ * - the page as the web app's server render made it (pages.ts): its metadata in <head>, its markup in
+ *   #root (marked `data-server-rendered`), its data in a JSON block.
+ * Without a manifest (a build made without it, the test fixtures) there are no preloads.
  */
 
 /** A chunk of Vite's build manifest (`dist/.vite/manifest.json`), as far as this module reads it. */
@@ -33,31 +25,16 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/**
- * The screen modules of a page path, outer route first, as the build's manifest names them: the web
- * app's route table answers (`screenModulesOf` of its page renderer, apps/web/src/app/router.tsx).
- */
-export type ScreenModulesOf = (path: string) => readonly string[];
-
 export interface IndexPage {
   body: string;
   etag: string;
 }
 
 export interface WebIndex {
-  /**
-   * index.html for a page path, with the preloads of its screen `modules` and its first paint when it
-   * has one and the address carries no query (a filtered catalogue, say, would be drawn first without
-   * its filters).
-   */
-  forPath(path: string, hasQuery?: boolean, modules?: readonly string[]): IndexPage;
-  /**
-   * index.html for a page drawn when asked for, with the data it shows (the property page, decision
-   * 019): drawn like the pages drawn in advance, and the data beside it for the app's first render.
-   */
-  drawn(paint: DrawnPage, modules?: readonly string[]): IndexPage;
-  /** The paths, lower-cased, of the pages drawn in advance (first-paint.json). */
-  drawnInAdvance: ReadonlySet<string>;
+  /** index.html with the preloads of a page's screen `modules`, for the app to render in the browser. */
+  forScreens(modules: readonly string[]): IndexPage;
+  /** index.html with a page the server rendered. */
+  rendered(page: RenderedPage): IndexPage;
 }
 
 /** The chunks a module needs beyond those the entry already loads, depth first, each once. */
@@ -94,61 +71,26 @@ function preloadTagsOf(manifest: Manifest): (modules: readonly string[]) => stri
   };
 }
 
-function page(body: string): IndexPage {
-  return { body, etag: weakEtag(body) };
-}
-
-/** A page drawn in advance (the web app's src/first-paint/render.tsx): its elements, as HTML. */
-export interface FirstPaint {
-  title: string;
-  description: string;
-  body: string;
-}
-
-/** A page drawn with its data: `data` is JSON already safe inside a <script> element. */
-export interface DrawnPage extends FirstPaint {
-  data: string;
-}
-
 const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 
-/** first-paint.json by lower-cased path; empty when the build has none or it cannot be read. */
-function readFirstPaints(webDistDir: string): Map<string, FirstPaint> {
-  const file = join(webDistDir, 'first-paint.json');
-  const pages = new Map<string, FirstPaint>();
-  if (!existsSync(file)) return pages;
-  try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Partial<FirstPaint>>;
-    for (const [path, entry] of Object.entries(parsed)) {
-      const { title, description, body } = entry ?? {};
-      if (typeof title === 'string' && typeof description === 'string' && typeof body === 'string') {
-        pages.set(path.toLowerCase(), { title, description, body });
-      }
-    }
-  } catch {
-    pages.clear(); // An unreadable file costs the early paint, never the page.
-  }
-  return pages;
-}
-
 /**
- * index.html with a page drawn in: its title first (the one the browser shows), its description, its
- * markup. The entry module stays as Vite wrote it: a module script runs after the document is parsed,
- * so the page is painted from the HTML and the stylesheets without waiting for it.
+ * index.html with a rendered page in: its metadata where the build's generic title and description
+ * were, its markup in #root and its data after it. The entry module stays as Vite wrote it: a module
+ * script runs after the document is parsed, so the page is painted from the HTML and the stylesheets
+ * without waiting for it.
  */
-function withFirstPaint(html: string, paint: FirstPaint, data?: string): string {
+function withRenderedPage(html: string, page: RenderedPage): string {
   if (!html.includes(EMPTY_ROOT)) return html;
-  const mark = (tag: string, name: string) => tag.replace(`<${name}`, `<${name} data-first-paint="head"`);
-  const title = mark(paint.title, 'title');
-  const description = mark(paint.description, 'meta');
-  let out = TITLE.test(html) ? html.replace(TITLE, (generic) => title + generic) : html;
-  out = DESCRIPTION.test(out) ? out.replace(DESCRIPTION, () => description) : out;
+  const out = TITLE.test(html)
+    ? html.replace(TITLE, () => page.head)
+    : html.replace('</head>', () => `${page.head}</head>`);
   // A data block, not a script: the Content-Security-Policy has nothing to allow, and no browser runs it.
-  const dataBlock =
-    data === undefined ? '' : `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${data}</script>`;
-  return out.replace(EMPTY_ROOT, () => `<div id="root" data-first-paint>${paint.body}</div>${dataBlock}`);
+  const dataBlock = `<script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`;
+  return out
+    .replace(DESCRIPTION, '')
+    .replace(EMPTY_ROOT, () => `<div id="root" data-server-rendered>${page.body}</div>${dataBlock}`);
 }
 
 /**
@@ -161,10 +103,7 @@ function withBootScript(html: string): string {
   return html.replace(/<head>/i, (head) => head + BOOT_SCRIPT_TAG);
 }
 
-/**
- * Reads index.html and the manifest once; null when the build has no index.html. A page's preloads are
- * those of its screen modules, which the caller has from the web app's route table (ScreenModulesOf).
- */
+/** Reads index.html and the manifest once; null when the build has no index.html. */
 export function loadWebIndex(webDistDir: string): WebIndex | null {
   const indexPath = join(webDistDir, 'index.html');
   if (!existsSync(indexPath)) return null;
@@ -182,36 +121,29 @@ export function loadWebIndex(webDistDir: string): WebIndex | null {
   const headEnd = html.indexOf('</head>');
   const preloadTags = manifest && headEnd !== -1 ? preloadTagsOf(manifest) : () => '';
   /** index.html with the preloads of a page's screen: one copy per screen (a few dozen at most). */
-  const byScreen = new Map<string, IndexPage>();
-  const plainFor = (modules: readonly string[]): IndexPage => {
+  const byScreen = new Map<string, string>();
+  const withPreloads = (modules: readonly string[]): string => {
     const key = modules.join('\n');
     let kept = byScreen.get(key);
-    if (!kept) {
+    if (kept === undefined) {
       const tags = preloadTags(modules);
-      kept = page(tags ? html.slice(0, headEnd) + tags + html.slice(headEnd) : html);
+      kept = tags ? html.slice(0, headEnd) + tags + html.slice(headEnd) : html;
       byScreen.set(key, kept);
     }
     return kept;
   };
-  const firstPaints = readFirstPaints(webDistDir);
-  /** The pages drawn in advance, each made again only when its screen's preloads change. */
-  const drawnPages = new Map<string, { plain: IndexPage; page: IndexPage }>();
 
   return {
-    forPath(path: string, hasQuery = false, modules: readonly string[] = []): IndexPage {
-      const key = path.toLowerCase();
-      const paint = hasQuery ? undefined : firstPaints.get(key);
-      const plain = plainFor(modules);
-      if (!paint) return plain;
-      const kept = drawnPages.get(key);
-      if (kept?.plain === plain) return kept.page;
-      const drawn = page(withFirstPaint(plain.body, paint));
-      drawnPages.set(key, { plain, page: drawn });
-      return drawn;
+    forScreens: (modules) => {
+      const body = withPreloads(modules);
+      return { body, etag: weakEtag(body) };
     },
-    drawnInAdvance: new Set(firstPaints.keys()),
-    drawn(paint: DrawnPage, modules: readonly string[] = []): IndexPage {
-      return page(withFirstPaint(plainFor(modules).body, paint, paint.data));
+    rendered: (page) => {
+      const template = withPreloads(page.modules);
+      return {
+        body: withRenderedPage(template, page),
+        etag: weakEtag([template, page.head, page.body, page.dataKey].join('\n')),
+      };
     },
   };
 }

@@ -61,7 +61,7 @@ function applyToDocument({ textSize, highContrast }: DisplayPreferences) {
 }
 
 /**
- * The defaults, one object: what a page drawn in advance shows (decision 017), as the server cannot know
+ * The defaults, one object: what a page rendered on the server shows (decision 035), as it cannot know
  * the visitor's choice. The app hydrates with them; a visitor with the defaults then keeps this very
  * object, so React sees no change and renders nothing again.
  */

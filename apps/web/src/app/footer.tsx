@@ -21,7 +21,7 @@ const SOCIAL_ICONS: Record<string, Icon> = {
 };
 
 /**
- * The year of the build (vite.config.ts sets VITE_BUILD_YEAR): the pages drawn in advance (decision 017)
+ * The year of the build (vite.config.ts sets VITE_BUILD_YEAR): the pages the server renders (decision 035)
  * show it, so the app's first render must too, or hydration would fail on the first day of a year the
  * build did not see. The browser's own year follows in the first effect.
  */

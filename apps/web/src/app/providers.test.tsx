@@ -5,7 +5,7 @@ import { fakeApi } from '../testing/app-test-utils';
 import { AppProviders } from './providers';
 
 describe('AppProviders', () => {
-  it('renders the page once: nothing in the providers changes after the first commit (decision 023)', async () => {
+  it('renders the page once: nothing in the providers changes after the first commit (decision 035)', async () => {
     fakeApi();
     let renders = 0;
     // Every Mantine component reads MantineProvider's context (useMantineContext): it renders again

@@ -9,20 +9,20 @@ import { cssVariablesResolver, theme } from './theme';
 type AppProvidersProps = {
   children: ReactNode;
   /**
-   * The browser's entry passes the client it has seeded with a drawn page's data (main.tsx), the pages
-   * drawn on the server theirs, tests their own (no retries); otherwise a new one.
+   * The browser's entry passes the client it has filled with a server-rendered page's data (main.tsx),
+   * the server's render its own, tests their own (no retries); otherwise a new one.
    */
   queryClient?: QueryClient;
   /** Tests pass Mantine's test environment (no transitions or portals). */
   env?: 'default' | 'test';
-  /** The server's moment of drawing the page being hydrated or drawn (decision 024). */
-  drawnAt?: number;
+  /** The server's moment of rendering the page being hydrated or rendered (ServerClockProvider). */
+  renderedAt?: number;
 };
 
-export function AppProviders({ children, queryClient, env = 'default', drawnAt }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, env = 'default', renderedAt }: AppProvidersProps) {
   // Nothing here changes after the first render: a state change here would render MantineProvider
   // again, whose new context value renders every Mantine component on the page again, in one
-  // synchronous pass right after hydration (40–70 ms on a page such as /login, decision 023).
+  // synchronous pass right after hydration.
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     // The light scheme is forced: no colour-scheme script is needed, which the CSP would forbid anyway.
@@ -34,7 +34,7 @@ export function AppProviders({ children, queryClient, env = 'default', drawnAt }
     >
       <QueryClientProvider client={client}>
         <AuthProvider>
-          <ServerClockProvider drawnAt={drawnAt}>{children}</ServerClockProvider>
+          <ServerClockProvider renderedAt={renderedAt}>{children}</ServerClockProvider>
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,21 +1,30 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/loaders';
 import { POLICY_PAGES, type PolicySlug } from '../features/policies/policy-list';
+import { banksQueryOptions } from '../features/properties/api/get-banks';
+import { locationsQueryOptions } from '../features/properties/api/get-locations';
+import { propertiesQueryOptions } from '../features/properties/api/get-properties';
+import { propertyQueryOptions } from '../features/properties/api/get-property';
+import { readFilters, readPage } from '../features/properties/filters';
+import { publicConfigQuery } from '../lib/public-config';
 import { RootErrorBoundary } from './error-boundary';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './layout';
 
 /*
- * The app's route table, its only one: the server reads from it which screen a page shows
- * (`screenModulesOf`, for its preloads). Every screen is its own chunk (React Router's `lazy`), so the
+ * The app's route table, its only one: the browser's router and the server's render
+ * (src/server/render.tsx) both use it. Every screen is its own chunk (React Router's `lazy`), so the
  * first load carries only the shell; the map and every logged-in or admin screen stay out of the home
  * page's bundle. Paths match case-insensitively (React Router's default), which is what makes /Register
  * and /Login work.
  *
  * A screen is a file named `*-page.tsx` or `*-layout.tsx` under src/features (or here, in src/app);
- * `screen()` makes its route's code and records its module for the server. A new page is a new screen
- * file and one entry below.
+ * `screen()` makes its route's code and records its module, whose code and stylesheets the server
+ * preloads with the page. A route's `prefetch` fetches the data its screen shows on its first render: the
+ * server does before rendering the page, and sends the data with it. A new page is a new screen file
+ * and one entry below; the server renders it with no more to do.
  */
 
 type ScreenModule = Record<string, unknown>;
@@ -25,22 +34,40 @@ const SCREENS = import.meta.glob<ScreenModule>([
   './*-page.tsx',
 ]);
 
-/** What a screen's route carries for the server: its module as the build's manifest names it. */
-export interface ScreenHandle {
-  module: string;
+/** The address a route's data is worked out from. */
+export interface RouteDataArgs {
+  params: Params;
+  searchParams: URLSearchParams;
+}
+
+/** What a route carries for the server's render (src/server/render.tsx). */
+export interface RouteHandle {
+  /** The screen's module as the build's manifest names it: its code and stylesheets are preloaded. */
+  module?: string;
+  /**
+   * Fetches into `queryClient` the queries the route's screen shows on its first render (with the
+   * screen's own query options): the server does before it renders the page.
+   */
+  prefetch?: (queryClient: QueryClient, args: RouteDataArgs) => Promise<unknown>;
+  /**
+   * The screens below need a signed-in user. The session lives in the browser (spec 4), so the server
+   * cannot render them: it sends the page for the app to render.
+   */
+  needsSession?: boolean;
 }
 
 /**
  * A route's screen: `file` relative to this one, and the export that is its component (or a function
- * making the component from the module, for a screen given props).
+ * making the component from the module, for a screen given props), and the queries it shows first.
  */
 function screen(
   file: string,
   component: string | ((module: ScreenModule) => ComponentType),
+  prefetch?: RouteHandle['prefetch'],
 ): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = SCREENS[file];
   if (!load) throw new Error(`${file} is no screen: a screen's file is named *-page.tsx or *-layout.tsx`);
-  const handle: ScreenHandle = { module: new URL(file, 'file:///src/app/').pathname.slice(1) };
+  const handle: RouteHandle = { module: new URL(file, 'file:///src/app/').pathname.slice(1), prefetch };
   return {
     handle,
     lazy: async () => {
@@ -52,13 +79,27 @@ function screen(
   };
 }
 
+/** The catalogue's first render: the page of cards its address asks for, and the filters' options. */
+const prefetchCatalogue: RouteHandle['prefetch'] = (queryClient, { searchParams }) =>
+  Promise.all([
+    queryClient.fetchQuery(
+      propertiesQueryOptions({ filters: readFilters(searchParams), page: readPage(searchParams) }),
+    ),
+    queryClient.fetchQuery(locationsQueryOptions),
+    queryClient.fetchQuery(banksQueryOptions),
+  ]);
+
 function home(variant: 'home' | 'assets') {
-  return screen('../features/properties/routes/home-page.tsx', (module) => {
-    const HomePage = module.HomePage as ComponentType<{ variant: 'home' | 'assets' }>;
-    return function HomeRoute() {
-      return <HomePage variant={variant} />;
-    };
-  });
+  return screen(
+    '../features/properties/routes/home-page.tsx',
+    (module) => {
+      const HomePage = module.HomePage as ComponentType<{ variant: 'home' | 'assets' }>;
+      return function HomeRoute() {
+        return <HomePage variant={variant} />;
+      };
+    },
+    prefetchCatalogue,
+  );
 }
 
 function policy(slug: PolicySlug) {
@@ -76,6 +117,8 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     errorElement: <RootErrorBoundary />,
     HydrateFallback: FullScreenLoader,
+    // The public settings: the canonical address of every page, the login form's captcha, the map.
+    handle: { prefetch: (queryClient) => queryClient.fetchQuery(publicConfigQuery) } satisfies RouteHandle,
     children: [
       { index: true, ...home('home') },
       { path: 'assets', ...home('assets') },
@@ -94,10 +137,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'property/:id',
-        ...screen('../features/properties/routes/property-detail-page.tsx', 'PropertyDetailPage'),
+        ...screen(
+          '../features/properties/routes/property-detail-page.tsx',
+          'PropertyDetailPage',
+          (queryClient, { params }) => queryClient.fetchQuery(propertyQueryOptions(params.id ?? '')),
+        ),
       },
       {
         Component: RequireAuth,
+        handle: { needsSession: true } satisfies RouteHandle,
         children: [
           {
             path: 'property/:id/tender-payment',
@@ -141,6 +189,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: RequireAdmin,
+        handle: { needsSession: true } satisfies RouteHandle,
         children: [{ path: 'admin', ...screen('../features/admin/admin-page.tsx', 'AdminPage') }],
       },
       { path: 'unauthorized', ...screen('./unauthorized-page.tsx', 'UnauthorizedPage') },
@@ -156,8 +205,8 @@ export const routes: RouteObject[] = [
  */
 export function screenModulesOf(path: string): string[] {
   return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
-    const handle = route.handle as Partial<ScreenHandle> | undefined;
-    return typeof handle?.module === 'string' ? [handle.module] : [];
+    const handle = route.handle as RouteHandle | undefined;
+    return handle?.module ? [handle.module] : [];
   });
 }
 
@@ -168,12 +217,12 @@ export function createAppRouter() {
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * The router for a page the server drew in advance (decision 017), created as React Router documents
- * for hydrating server-rendered HTML with lazy routes: the code of the routes matching the address is
- * loaded first, then the router is created with hydration data. It starts initialized on the screen
- * already drawn and, as for any server-rendered page, leaves the scroll position alone on its first
- * render: a visitor who scrolled the drawn page while the app loaded stays where they were, and the link
- * under their pointer stays there (ScrollRestoration would otherwise scroll to the top at that moment).
+ * The router for a page the server rendered, created as React Router documents for hydrating
+ * server-rendered HTML with lazy routes: the code of the routes matching the address is loaded first,
+ * then the router is created with hydration data (the routes have no loaders: their data comes with the
+ * query cache). It starts initialized on the screen already on screen and, as for any server-rendered
+ * page, leaves the scroll position alone on its first render: a visitor who scrolled the page while the
+ * app loaded stays where they were, and the link under their pointer stays there.
  */
 export async function createHydratingRouter(): Promise<AppRouter> {
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);

@@ -8,7 +8,7 @@ import { useMounted } from '../lib/use-mounted';
  */
 export function ServerClockDisplay({ className }: { className?: string }) {
   const now = useServerNow();
-  // A page drawn in advance at build time (decision 017) must not show the time it was drawn: the clock
+  // A page rendered on the server (decision 035) does not show the time it was rendered at: the clock
   // reads the time only in the browser, from the first effect on.
   const inBrowser = useMounted();
   return (

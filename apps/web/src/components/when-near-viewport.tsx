@@ -16,7 +16,7 @@ type WhenNearViewportProps = {
  */
 export function WhenNearViewport({ children, placeholder, rootMargin = '600px' }: WhenNearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // On the server (a page drawn in advance) the placeholder, as in a browser's first render.
+  // On the server (a page it renders) the placeholder, as in a browser's first render.
   const [near, setNear] = useState(
     () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
   );

@@ -26,6 +26,16 @@ export function getStoredToken(): string | null {
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
 /**
+ * What the API calls go through: the browser's fetch, or, when the server renders a page, the server's
+ * own way of answering them in-process (src/server/render.tsx sets it once).
+ */
+let fetchApi: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiFetch(implementation: typeof fetch): void {
+  fetchApi = implementation;
+}
+
+/**
  * Calls the API under /api with the bearer token when one is stored (spec 7). Resolves with the parsed
  * JSON of a 2xx answer; rejects with ApiClientError carrying the server's `error` text otherwise.
  */
@@ -47,7 +57,7 @@ export async function apiRequest<T>(
   }
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { ...init, method, headers, body: payload });
+    response = await fetchApi(`/api${path}`, { ...init, method, headers, body: payload });
   } catch {
     throw new ApiClientError('Could not reach the server. Please check your connection.', 0, 'NETWORK');
   }

@@ -21,7 +21,7 @@ function serverClock(skewMs: number) {
   return answered;
 }
 
-function renderClock(drawnAt?: number) {
+function renderClock(renderedAt?: number) {
   const renders: Date[] = [];
   function Clock() {
     const now = useServerNow(60_000);
@@ -29,14 +29,14 @@ function renderClock(drawnAt?: number) {
     return <p data-testid="clock">{now.toISOString()}</p>;
   }
   render(
-    <ServerClockProvider drawnAt={drawnAt}>
+    <ServerClockProvider renderedAt={renderedAt}>
       <Clock />
     </ServerClockProvider>,
   );
   return renders;
 }
 
-describe('the server clock (decision 023)', () => {
+describe('the server clock', () => {
   it('renders a clock once when the server agrees with the browser', async () => {
     const answered = serverClock(0);
     const renders = renderClock();
@@ -58,11 +58,11 @@ describe('the server clock (decision 023)', () => {
     expect(Math.abs(renders[0]!.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
-  it('first shows the moment a drawn page was drawn at, then the live time (decision 024)', async () => {
+  it('first shows the moment a server-rendered page was rendered at, then the live time', async () => {
     serverClock(0);
-    const drawnAt = Date.parse('2026-03-20T06:00:00.000Z');
-    const renders = renderClock(drawnAt);
-    expect(renders[0]!.getTime()).toBe(drawnAt);
+    const renderedAt = Date.parse('2026-03-20T06:00:00.000Z');
+    const renders = renderClock(renderedAt);
+    expect(renders[0]!.getTime()).toBe(renderedAt);
     await waitFor(() =>
       expect(Math.abs(Date.parse(screen.getByTestId('clock').textContent ?? '') - Date.now())).toBeLessThan(
         5_000,

@@ -19,12 +19,13 @@ type ServerClock = {
   /** Milliseconds to add to Date.now() to get the server's time. */
   offset: number;
   /**
-   * The server's moment a page was drawn at (decision 024), for the render that hydrates it: what
-   * depends on the time is then drawn as the server drew it. Null once the page is live.
+   * The server's moment of rendering a page (docs/decisions/035-server-rendering-through-the-router.md),
+   * for the render that hydrates it: what depends on the time is then drawn as the server drew it. Null
+   * once the page is live.
    */
-  drawnAt: number | null;
+  renderedAt: number | null;
 };
-const ServerClockContext = createContext<ServerClock>({ offset: 0, drawnAt: null });
+const ServerClockContext = createContext<ServerClock>({ offset: 0, renderedAt: null });
 const RESYNC_MS = 5 * 60_000;
 /** A new measure within this of the offset in use changes nothing (the clocks show whole seconds). */
 export const OFFSET_TOLERANCE_MS = 250;
@@ -38,13 +39,13 @@ export async function measureServerOffset(): Promise<number> {
 
 type ServerClockProviderProps = {
   children: ReactNode;
-  /** The moment (ms) the server drew the page being hydrated at, when it says so. */
-  drawnAt?: number;
+  /** The moment (ms) the server rendered the page being hydrated at, when it says so. */
+  renderedAt?: number;
 };
 
-export function ServerClockProvider({ children, drawnAt }: ServerClockProviderProps) {
+export function ServerClockProvider({ children, renderedAt }: ServerClockProviderProps) {
   const [offset, setOffset] = useState(0);
-  const [firstRenderAt, setFirstRenderAt] = useState(drawnAt ?? null);
+  const [firstRenderAt, setFirstRenderAt] = useState(renderedAt ?? null);
   // Hydrated: from now on the clocks show the live time, in a background render.
   useEffect(() => {
     if (firstRenderAt !== null) startTransition(() => setFirstRenderAt(null));
@@ -55,7 +56,7 @@ export function ServerClockProvider({ children, drawnAt }: ServerClockProviderPr
       measureServerOffset()
         .then((o) => {
           // A difference the clocks on screen cannot show is not worth rendering every one of them
-          // again: on a page just drawn that is the whole catalogue (decision 023).
+          // again: on a page just hydrated that is the whole catalogue.
           if (!cancelled) setOffset((current) => (Math.abs(o - current) < OFFSET_TOLERANCE_MS ? current : o));
         })
         .catch(() => {
@@ -68,7 +69,7 @@ export function ServerClockProvider({ children, drawnAt }: ServerClockProviderPr
       window.clearInterval(id);
     };
   }, []);
-  const clock = useMemo(() => ({ offset, drawnAt: firstRenderAt }), [offset, firstRenderAt]);
+  const clock = useMemo(() => ({ offset, renderedAt: firstRenderAt }), [offset, firstRenderAt]);
   return <ServerClockContext.Provider value={clock}>{children}</ServerClockContext.Provider>;
 }
 
@@ -79,26 +80,26 @@ export function useServerOffset(): number {
 
 /**
  * The server's current time, re-rendering every `tickMs` (1 s by default). In the render that hydrates
- * a page the server drew, the moment it drew it at (decision 024).
+ * a page the server rendered, the moment it rendered it at (decision 035).
  */
 export function useServerNow(tickMs = 1000): Date {
-  const { offset, drawnAt } = useContext(ServerClockContext);
-  const [now, setNow] = useState(() => new Date(drawnAt ?? Date.now() + offset));
+  const { offset, renderedAt } = useContext(ServerClockContext);
+  const [now, setNow] = useState(() => new Date(renderedAt ?? Date.now() + offset));
   // What `now` was computed from: the first render's is current, so mounting renders nothing again
   // (on a page just drawn, every card of the catalogue would render a second time for nothing).
-  const shown = useRef({ offset, drawnAt });
+  const shown = useRef({ offset, renderedAt });
   useEffect(() => {
     const was = shown.current;
-    if (was.offset !== offset || was.drawnAt !== drawnAt) {
-      shown.current = { offset, drawnAt };
-      const live = () => setNow(new Date(drawnAt ?? Date.now() + offset));
+    if (was.offset !== offset || was.renderedAt !== renderedAt) {
+      shown.current = { offset, renderedAt };
+      const live = () => setNow(new Date(renderedAt ?? Date.now() + offset));
       // From the drawn moment to the live time: every clock of the page at once, in the background.
-      if (was.drawnAt !== null) startTransition(live);
+      if (was.renderedAt !== null) startTransition(live);
       else live();
     }
-    if (drawnAt !== null) return;
+    if (renderedAt !== null) return;
     const id = window.setInterval(() => setNow(new Date(Date.now() + offset)), tickMs);
     return () => window.clearInterval(id);
-  }, [offset, drawnAt, tickMs]);
+  }, [offset, renderedAt, tickMs]);
   return now;
 }

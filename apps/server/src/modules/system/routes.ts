@@ -30,8 +30,8 @@ const ReadinessSchema = successSchema(
 const PROBE_TIMEOUT_MS = 1500;
 const MAP_ATTRIBUTION = '© OpenStreetMap contributors';
 
-/** What GET /api/config answers, and what the pages drawn by the server carry beside them (decision 022). */
-export function publicConfigOf(config: Config): PublicConfig {
+/** What GET /api/config answers. */
+function publicConfigOf(config: Config): PublicConfig {
   return {
     mapTileUrl: config.mapTileUrl,
     mapAttribution: MAP_ATTRIBUTION,

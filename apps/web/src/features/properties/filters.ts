@@ -46,6 +46,12 @@ export function readFilters(params: URLSearchParams): CatalogueFilters {
   return filters;
 }
 
+/** The 1-based page of cards a URL's search params ask for (`page`; 1 when absent or not above 1). */
+export function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
 export function hasFilters(filters: CatalogueFilters): boolean {
   return FILTER_KEYS.some((key) => Boolean(filters[key]));
 }

@@ -21,10 +21,10 @@ export function useMyRegistrations() {
 
 /**
  * The signed-in user's registration for one auction, for screens every visitor sees (the catalogue
- * card, the property page): those are cached and drawn in advance the same for everyone (decisions 017,
- * 019, 024), so the bidder's own standing is read here, per user, once the session is known, and merged
+ * card, the property page): those are cached and rendered on the server the same for everyone
+ * (decision 035), so the bidder's own standing is read here, per user, once the session is known, and merged
  * in the browser. Nothing is asked for an anonymous visitor, nor while the session is still being
- * checked (so a page drawn in advance hydrates as drawn).
+ * checked (so a server-rendered page hydrates as rendered).
  */
 export function useRegistrationForAuction(propertyId: string) {
   const { user, isLoading } = useAuth();

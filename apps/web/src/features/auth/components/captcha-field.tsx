@@ -5,7 +5,7 @@ import { useMounted } from '../../../lib/use-mounted';
 import type { CaptchaHandle, CaptchaState } from './altcha-captcha';
 
 // The widget, its stylesheet and its workers load with the login form only, never with the home page.
-// The widget is a custom element of the browser: a page drawn on the server shows its place until the
+// The widget is a custom element of the browser: a page rendered on the server shows its place until the
 // app runs, and the app asks for the widget's code as soon as it does.
 const AltchaCaptcha = lazy(() => import('./altcha-captcha').then((m) => ({ default: m.AltchaCaptcha })));
 

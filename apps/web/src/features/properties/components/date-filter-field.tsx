@@ -29,7 +29,7 @@ function loadPicker(): Promise<Picker> {
  * A date filter (Auction Date From / To) in the site's date format, DD-MMM-YY, chosen with a calendar.
  * The calendar (Mantine's DatePickerInput with dayjs) is loaded after the page has started, keeping it
  * out of the home page's first JavaScript (the build's 200 KB budget). Until it is there, a button of
- * the same look shows the date: the page drawn in advance (decisions 017, 024) and its hydration render
+ * the same look shows the date: the page rendered on the server (decision 035) and its hydration render
  * that one, so both sides agree. Focus on it moves to the picker when it takes its place.
  */
 export function DateFilterField(props: DateFilterFieldProps) {

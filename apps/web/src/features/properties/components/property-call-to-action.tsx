@@ -66,7 +66,7 @@ function RejectionNote({
 /**
  * The property page's call to action and, for a signed-in bidder, a line on where their registration
  * stands (decision 032). Both depend on the moment and on the session, so they are shown from the
- * browser's first commit on, not in the page drawn in advance for everyone (decision 019); until then
+ * browser's first commit on, not in the page the server renders for everyone (decision 035); until then
  * an invisible button holds the place.
  */
 export function usePropertyCallToAction(property: Property): { action: ReactNode; note: ReactNode } {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { filtersToParams, readFilters, type CatalogueFilters } from '../filters';
+import { filtersToParams, readFilters, readPage, type CatalogueFilters } from '../filters';
 
 /**
  * The applied filters and the page live in the URL, so a filtered list can be shared and the back
@@ -9,8 +9,7 @@ import { filtersToParams, readFilters, type CatalogueFilters } from '../filters'
 export function useCatalogueParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readFilters(searchParams), [searchParams]);
-  const rawPage = Number(searchParams.get('page'));
-  const page = Number.isInteger(rawPage) && rawPage > 1 ? rawPage : 1;
+  const page = readPage(searchParams);
 
   const applyFilters = useCallback(
     (next: CatalogueFilters) => setSearchParams(filtersToParams(next)),

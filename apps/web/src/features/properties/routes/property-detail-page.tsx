@@ -80,7 +80,7 @@ function auctionWindow(p: Property): string {
 
 /**
  * Live, registration open or closed: depends on the moment, so it is shown from the browser's first
- * commit on, not in a page drawn on the server, which the browser hydrates at another moment (and
+ * commit on, not in the page rendered on the server, which the browser hydrates at another moment (and
  * perhaps on the other side of the auction's start).
  */
 function StatusBadge({ property }: { property: Property }) {

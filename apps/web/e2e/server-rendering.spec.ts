@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTRAST_STORAGE_KEY, TEXT_SIZE_STORAGE_KEY } from '@eauction/shared';
+import { POLICIES } from '../src/features/policies/policy-content';
+import { POLICY_PAGES } from '../src/features/policies/policy-list';
 import { logIn } from './session-support';
 import { collectPageErrors, DEMO_BIDDER, tileHosts, useSession } from './shell-support';
 
 /*
- * The public landing pages drawn in advance (decision 017): the server sends the page's markup in
- * index.html, the browser paints it before any of the app's JavaScript has arrived, and the app then
- * hydrates it. Each test holds the entry module back, looks at what a visitor sees until it arrives,
- * then lets it through and checks the app has taken the page over.
+ * Pages rendered on the server (docs/decisions/035-server-rendering-through-the-router.md): the server
+ * sends the page's markup in index.html, the browser paints it before any of the app's JavaScript has
+ * arrived, and the app then hydrates it. Most tests hold the entry module back, look at what a visitor
+ * sees until it arrives, then let it through and check the app has taken the page over; others read the
+ * pages with JavaScript off.
  */
 
 /**
@@ -45,7 +48,7 @@ async function firstPaint(page: Page) {
  */
 const APP_START = { timeout: 30_000 };
 
-test.describe('pages drawn in advance', () => {
+test.describe('pages rendered on the server', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('/login is on screen before the app arrives, its form inert, then hydrated and working', async ({
@@ -60,32 +63,32 @@ test.describe('pages drawn in advance', () => {
     });
     await page.goto('/login', { waitUntil: 'commit' });
 
-    // Drawn by the server: heading, form and title, all there without the app; the form inert.
-    await expect(root(page)).toHaveAttribute('data-first-paint', '');
+    // Rendered by the server: heading, form and title, all there without the app; the form inert.
+    await expect(root(page)).toHaveAttribute('data-server-rendered', '');
     await expect(page.locator('form[aria-label="Login form"]')).toHaveAttribute('inert', '');
     await expect(page.locator('h1')).toHaveText('LOGIN');
-    // Drawn with the public settings (decision 022): the captcha's field is there from the start.
+    // Rendered with the public settings: the captcha's field is there from the start.
     await expect(page.getByRole('group', { name: 'Security check' })).toBeVisible();
     await expect(page.locator('input[type="email"], input[name="email"]').first()).toBeVisible();
     await expect(page).toHaveTitle('Login | e-Nilami');
     const heading = await page.locator('h1').elementHandle();
     const email = page.locator('input[type="email"], input[name="email"]').first();
     expect(await email.getAttribute('id')).toBeTruthy();
-    // The browser asked for the app's entry module while the drawn page was on screen.
+    // The browser asked for the app's entry module while the server's page was on screen.
     await expect.poll(app.wasAsked).toBe(true);
 
     app.release();
-    await expect(root(page)).not.toHaveAttribute('data-first-paint', APP_START);
+    await expect(root(page)).not.toHaveAttribute('data-server-rendered', APP_START);
     await expect(page.locator('#root [inert]')).toHaveCount(0);
-    // Hydrated, not drawn again: the very heading element the server sent is still the one on screen.
+    // Hydrated, not built again: the very heading element the server sent is still the one on screen.
     expect(await heading!.evaluate((h) => h.isConnected)).toBe(true);
     // The fields' labels still name them.
     const liveId = await email.getAttribute('id');
     await expect(page.locator(`label[for="${liveId}"]`)).toHaveCount(1);
     await expect(page).toHaveTitle('Login | e-Nilami');
-    await expect(page.locator('head title')).toHaveCount(2); // the page's, then the generic fallback
+    await expect(page.locator('head title')).toHaveCount(1);
     await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
-    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
 
     // The settings came with the page: the app never asked for them. The captcha's widget comes with
     // the app.
@@ -99,7 +102,7 @@ test.describe('pages drawn in advance', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Password is required').first()).toBeVisible();
 
-    // Then the app navigates on its own: the next page's title replaces the drawn one.
+    // Then the app navigates on its own: the next page's title replaces the server's.
     await page.getByRole('link', { name: 'Register Now' }).click();
     await expect(page).toHaveURL(/\/register$/);
     await expect(page).toHaveTitle('Registration | e-Nilami');
@@ -107,7 +110,7 @@ test.describe('pages drawn in advance', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the home page is drawn with its first page of cards, which the app takes over without asking again', async ({
+  test('the home page is rendered with its first page of cards, which the app takes over without asking again', async ({
     page,
     request,
   }) => {
@@ -119,7 +122,7 @@ test.describe('pages drawn in advance', () => {
     const app = await holdTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.locator('h1')).toHaveText('Upcoming E-Auctions');
-    // Drawn by the server with the catalogue's first page (decision 024): the cards are there at once.
+    // Rendered by the server with the catalogue's first page: the cards are there at once.
     await expect(page.getByTestId('property-list-skeleton')).toHaveCount(0);
     const details = page.getByRole('link', { name: 'View Property Details' });
     await expect(details.first()).toBeVisible();
@@ -127,11 +130,11 @@ test.describe('pages drawn in advance', () => {
     expect(drawnCards).toBeGreaterThan(0);
     const firstCard = await details.first().elementHandle();
     const count = await page.getByTestId('property-count').textContent();
-    // The footer clock does not show the time the page was drawn at: it waits for the browser.
+    // The footer clock does not show the time the page was rendered at: it waits for the browser.
     await expect(page.locator('footer time')).toHaveText('…');
     app.release();
-    await expect(root(page)).not.toHaveAttribute('data-first-paint', APP_START);
-    // Hydrated, not drawn again: the same cards, the same count, and no request for them.
+    await expect(root(page)).not.toHaveAttribute('data-server-rendered', APP_START);
+    // Hydrated, not built again: the same cards, the same count, and no request for them.
     expect(await firstCard!.evaluate((card) => card.isConnected)).toBe(true);
     await expect(details).toHaveCount(drawnCards);
     await expect(page.getByTestId('property-count')).toHaveText(count ?? '');
@@ -142,7 +145,7 @@ test.describe('pages drawn in advance', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a visitor who scrolled the drawn page stays where they were when the app takes it over, and a link clicked then is followed', async ({
+  test("a visitor who scrolled the server's page stays where they were when the app takes it over, and a link clicked then is followed", async ({
     page,
   }) => {
     const app = await holdTheApp(page);
@@ -152,7 +155,7 @@ test.describe('pages drawn in advance', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
     app.release();
-    await expect(root(page)).not.toHaveAttribute('data-first-paint', APP_START);
+    await expect(root(page)).not.toHaveAttribute('data-server-rendered', APP_START);
     // The app's first render does not scroll the page back to the top under the visitor's pointer.
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     const box = await register.boundingBox();
@@ -174,11 +177,11 @@ test.describe('pages drawn in advance', () => {
     await expect(page.locator(':focus')).toHaveJSProperty('tagName', 'A');
     await expect(page.locator(':focus')).not.toHaveAttribute('href', '#main-content');
     app.release();
-    await expect(root(page)).not.toHaveAttribute('data-first-paint', APP_START);
+    await expect(root(page)).not.toHaveAttribute('data-server-rendered', APP_START);
     await expect(page.getByRole('button', { name: /Increase text size/ })).toBeEnabled();
   });
 
-  test("the theme's colours come with the stylesheet: on the drawn page, in the app, and on a page not drawn", async ({
+  test("the theme's colours come with the stylesheet: on the server's page, in the app, and on a page the app renders", async ({
     page,
   }) => {
     // The theme's navy, shade 6 (src/app/theme.ts), not Mantine's default blue: the primary colour, the
@@ -197,19 +200,20 @@ test.describe('pages drawn in advance', () => {
     const loginButton = page.getByRole('button', { name: 'Login', exact: true });
     const app = await holdTheApp(page);
     await page.goto('/login', { waitUntil: 'commit' });
-    await expect(root(page)).toHaveAttribute('data-first-paint', '');
+    await expect(root(page)).toHaveAttribute('data-server-rendered', '');
     await firstPaint(page);
     expect(await themeOf(page)).toEqual(theme);
     await expect(loginButton).toHaveCSS('background-color', NAVY_6);
 
     app.release();
-    await expect(root(page)).not.toHaveAttribute('data-first-paint', APP_START);
+    await expect(root(page)).not.toHaveAttribute('data-server-rendered', APP_START);
     await expect(loginButton).toHaveCSS('background-color', NAVY_6);
     expect(await themeOf(page)).toEqual(theme);
 
-    // A page the server does not draw is built by the app alone, with the same colours.
-    await page.goto('/assets?state=Maharashtra');
-    await expect(page.locator('h1')).toBeVisible();
+    // A page the server does not render (it needs a session) is built by the app alone, with the same
+    // colours.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'LOGIN' })).toBeVisible();
     expect(await themeOf(page)).toEqual(theme);
   });
 
@@ -229,7 +233,7 @@ test.describe('pages drawn in advance', () => {
     await firstPaint(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
     app.release();
-    await expect(root(page)).not.toHaveAttribute('data-first-paint', APP_START);
+    await expect(root(page)).not.toHaveAttribute('data-server-rendered', APP_START);
     // The app agrees: the A+ control is the pressed one.
     await expect(page.getByRole('button', { name: /Increase text size/ })).toHaveAttribute(
       'aria-pressed',
@@ -237,13 +241,13 @@ test.describe('pages drawn in advance', () => {
     );
   });
 
-  test('a signed-in visitor never sees the anonymous navigation of the drawn page', async ({ page }) => {
+  test("a signed-in visitor never sees the anonymous navigation of the server's page", async ({ page }) => {
     const token = await logIn(page, DEMO_BIDDER.email, DEMO_BIDDER.password);
     const fresh = await page.context().newPage();
     await useSession(fresh, token);
     const app = await holdTheApp(fresh);
     await fresh.goto('/', { waitUntil: 'commit' });
-    await expect(root(fresh)).toHaveAttribute('data-first-paint', '');
+    await expect(root(fresh)).toHaveAttribute('data-server-rendered', '');
     await expect(root(fresh)).toBeHidden();
     await expect(fresh.locator('html')).toHaveAttribute('data-session', '');
     app.release();
@@ -252,17 +256,44 @@ test.describe('pages drawn in advance', () => {
     await expect(fresh.getByRole('heading', { level: 1, name: 'Upcoming E-Auctions' })).toBeVisible();
   });
 
-  test('an address with a query is not drawn in advance (its filters would be missing)', async ({
+  test('an address with a query is rendered with what it asks for: the filtered cards, the page asked for', async ({
+    page,
     request,
   }) => {
-    const plain = await (await request.get('/')).text();
-    const filtered = await (await request.get('/?page=2')).text();
-    expect(plain).toContain('<div id="root" data-first-paint>');
-    expect(filtered).toContain('<div id="root"></div>');
-    expect(filtered).toContain('<script type="module" crossorigin src="/assets/index-');
+    const errors = collectPageErrors(page, await tileHosts(request));
+    const all = (await (await request.get('/api/properties?limit=1')).json()) as {
+      data: { propertyLocation: string }[];
+    };
+    const city = all.data[0]!.propertyLocation;
+    const filtered = (await (
+      await request.get(`/api/properties?location=${encodeURIComponent(city)}&limit=24`)
+    ).json()) as { total: number };
+    const app = await holdTheApp(page);
+    await page.goto(`/?location=${encodeURIComponent(city)}`, { waitUntil: 'commit' });
+    await expect(root(page)).toHaveAttribute('data-server-rendered', '');
+    await expect(page.getByTestId('property-card')).toHaveCount(Math.min(filtered.total, 24));
+    await expect(page.getByLabel('Location')).toHaveValue(city);
+    app.release();
+    await expect(root(page)).not.toHaveAttribute('data-server-rendered', APP_START);
+    await expect(page.getByTestId('property-card')).toHaveCount(Math.min(filtered.total, 24));
+    expect(errors).toEqual([]);
+
+    // A page past the end of the list is rendered as the app shows it.
+    const beyond = await (await request.get('/?page=999')).text();
+    expect(beyond).toContain('This page is past the end of the list.');
   });
 
-  test('a property page is drawn with its property when asked for, then hydrated with the same data', async ({
+  test('a screen that needs a session is sent for the app to render, with its code preloaded', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/dashboard/bidding-history')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/bidding-history-page-[\w-]+\.js">/,
+    );
+  });
+
+  test('a property page is rendered with its property, then hydrated with the same data', async ({
     page,
     request,
   }) => {
@@ -278,8 +309,8 @@ test.describe('pages drawn in advance', () => {
     });
     await page.goto(`/property/${property._id}`, { waitUntil: 'commit' });
 
-    // Drawn by the server with the property: its heading, its auction code, its own title.
-    await expect(root(page)).toHaveAttribute('data-first-paint', '');
+    // Rendered by the server with the property: its heading, its auction code, its own title.
+    await expect(root(page)).toHaveAttribute('data-server-rendered', '');
     await expect(page.getByText(`Auction ID ${property.auctionCode}`)).toBeVisible();
     await expect(page).toHaveTitle(/\| e-Nilami$/);
     const heading = await page.locator('h1').elementHandle();
@@ -289,7 +320,7 @@ test.describe('pages drawn in advance', () => {
     await expect.poll(app.wasAsked).toBe(true);
 
     app.release();
-    await expect(root(page)).not.toHaveAttribute('data-first-paint', APP_START);
+    await expect(root(page)).not.toHaveAttribute('data-server-rendered', APP_START);
     await expect(page.locator('#root [inert]')).toHaveCount(0);
     expect(await heading!.evaluate((h) => h.isConnected)).toBe(true);
     await expect(page.locator('h1')).toHaveText(title!);
@@ -300,5 +331,79 @@ test.describe('pages drawn in advance', () => {
     await page.getByRole('tab', { name: 'Property Details' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Property Details' })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('with JavaScript off, the public pages show their whole content', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const list = (await (await request.get('/api/properties?limit=24')).json()) as {
+      total: number;
+      data: { _id: string; auctionCode: string; propertyLocation: string }[];
+    };
+    const property = list.data[0]!;
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    try {
+      for (const path of ['/', '/assets']) {
+        await page.goto(path);
+        await expect(page.locator('h1'), path).toBeVisible();
+        await expect(page.getByTestId('property-card'), path).toHaveCount(Math.min(list.total, 24));
+        await expect(page.getByTestId('property-list-skeleton'), path).toHaveCount(0);
+        await expect(page.locator(`#property-${property._id}-title`), path).toBeVisible();
+        await expect(page.getByTestId('reserve-price').first(), path).toContainText('₹');
+      }
+
+      await page.goto(`/property/${property._id}`);
+      await expect(page.getByText(`Auction ID ${property.auctionCode}`)).toBeVisible();
+      await expect(page.getByText(property.propertyLocation).first()).toBeVisible();
+      await expect(page).toHaveTitle(/\| e-Nilami$/);
+
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+      await expect(page.locator('main p').first()).not.toBeEmpty();
+
+      for (const policy of POLICY_PAGES) {
+        await page.goto(policy.path);
+        await expect(page.getByRole('heading', { level: 1, name: policy.title }), policy.path).toBeVisible();
+        for (const section of POLICIES[policy.slug].sections) {
+          await expect(
+            page.getByRole('heading', { level: 2, name: section.heading }),
+            policy.path,
+          ).toBeVisible();
+        }
+        await expect(page, policy.path).toHaveTitle(`${policy.title} | e-Nilami`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('hydrating the public pages logs no error and no mismatch', async ({ page, request }) => {
+    const list = (await (await request.get('/api/properties?limit=1')).json()) as { data: { _id: string }[] };
+    const problems = collectPageErrors(page, await tileHosts(request));
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /hydrat|did not match|mismatch/i.test(message.text())) {
+        problems.push(`warning: ${message.text()}`);
+      }
+    });
+    const paths = [
+      '/',
+      '/assets',
+      `/property/${list.data[0]!._id}`,
+      '/about',
+      '/contact',
+      '/login',
+      '/register',
+    ];
+    for (const path of [...paths, '/forgot-password', POLICY_PAGES[0]!.path, '/no-such-page']) {
+      // The server rendered it; the browser hydrates it.
+      expect(await (await request.get(path)).text(), path).toContain('<div id="root" data-server-rendered>');
+      await page.goto(path);
+      await expect(root(page), path).not.toHaveAttribute('data-server-rendered', APP_START);
+      await expect(page.locator('h1'), path).toBeVisible();
+    }
+    expect(problems).toEqual([]);
   });
 });

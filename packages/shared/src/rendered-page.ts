@@ -1,0 +1,40 @@
+/**
+ * The contract between the web app's server render (apps/web/src/server/render.tsx) and the server that
+ * loads it (apps/server/src/platform/page-renderer.ts): what a page rendered on the server is made of
+ * (docs/decisions/035-server-rendering-through-the-router.md).
+ */
+
+/**
+ * The id of the `<script type="application/json">` block in which a rendered page carries the data it
+ * was rendered with: the server writes it, the browser reads it before hydrating.
+ */
+export const PAGE_DATA_ID = 'page-data';
+
+/** A page as the server renders it, for the server to put into index.html. */
+export interface RenderedPage {
+  /** The page's metadata (title, description, canonical link, ...), marked, for <head>. */
+  head: string;
+  /** The markup inside #root. */
+  body: string;
+  /** The data it was rendered from, as JSON safe inside a <script> element. */
+  data: string;
+  /**
+   * That data without the moments it was fetched and rendered at: with the head and body, what the
+   * page's ETag is made of (the same page of the same data is the same page).
+   */
+  dataKey: string;
+  /** The screen modules of the page, outer route first: their code and stylesheets are preloaded. */
+  modules: string[];
+}
+
+/** The web app's renderer, as the server uses it. */
+export interface PageRenderer {
+  /**
+   * `url` (path and query) as an anonymous visitor sees it, or null when the server cannot render it:
+   * a screen that needs a signed-in user, or data that could not be fetched (the app then loads the page
+   * itself and says what it finds).
+   */
+  renderPage(url: string, now: Date): Promise<RenderedPage | null>;
+  /** The screen modules of a page path, for the preloads of a page sent without rendering. */
+  screenModulesOf(path: string): string[];
+}
