@@ -34,7 +34,8 @@ const shared = ['packages/shared/src', 'packages/shared/package.json', 'package-
 const targets = [
   {
     name: 'web app',
-    output: 'apps/web/dist/index.html',
+    // The last file the web build writes: its server render.
+    output: 'apps/web/dist-server/render.js',
     sources: [...shared, 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
     workspace: '@eauction/web',
   },
