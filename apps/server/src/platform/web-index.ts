@@ -12,7 +12,7 @@ import { weakEtag } from './http-cache';
  * - the page's screen code and stylesheets, named by Vite's build manifest, as `<link rel="modulepreload">`
  *   and `<link rel="stylesheet">` in <head>: every screen is its own chunk (React Router's `lazy`), and
  *   left to itself the browser would learn of it only once the entry script has run;
- * - the page as the web app's server render made it (pages.ts): its metadata in <head>, its markup in
+ * - the page as the web app's server render made it (page-renderer.ts): its metadata in <head>, its markup in
  *   #root (marked `data-server-rendered`), its data in a JSON block.
  * Without a manifest (a build made without it, the test fixtures) there are no preloads.
  */
@@ -83,14 +83,16 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
  */
 function withRenderedPage(html: string, page: RenderedPage): string {
   if (!html.includes(EMPTY_ROOT)) return html;
-  const out = TITLE.test(html)
-    ? html.replace(TITLE, () => page.head)
-    : html.replace('</head>', () => `${page.head}</head>`);
+  const generic = html.replace(DESCRIPTION, '');
+  const withHead = TITLE.test(generic)
+    ? generic.replace(TITLE, () => page.head)
+    : generic.replace('</head>', () => `${page.head}</head>`);
   // A data block, not a script: the Content-Security-Policy has nothing to allow, and no browser runs it.
   const dataBlock = `<script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`;
-  return out
-    .replace(DESCRIPTION, '')
-    .replace(EMPTY_ROOT, () => `<div id="root" data-server-rendered>${page.body}</div>${dataBlock}`);
+  return withHead.replace(
+    EMPTY_ROOT,
+    () => `<div id="root" data-server-rendered>${page.body}</div>${dataBlock}`,
+  );
 }
 
 /**
