@@ -7,6 +7,15 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // Checks of the repository's own tooling (the lint rules).
+        test: {
+          name: 'repository',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'shared',
           root: './packages/shared',

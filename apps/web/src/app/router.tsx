@@ -6,7 +6,7 @@ import { POLICY_PAGES, type PolicySlug } from '../features/policies/policy-list'
 import { banksQueryOptions } from '../features/properties/api/get-banks';
 import { locationsQueryOptions } from '../features/properties/api/get-locations';
 import { propertiesQueryOptions } from '../features/properties/api/get-properties';
-import { propertyQueryOptions } from '../features/properties/api/get-property';
+import { propertyQueryOptions } from '../lib/property-query';
 import { readFilters, readPage } from '../features/properties/filters';
 import { publicConfigQuery } from '../lib/public-config';
 import { RootErrorBoundary } from './error-boundary';

@@ -4,7 +4,7 @@ import { PAGE_DATA_ID, type Property, type PublicConfig } from '@eauction/shared
 import { INERT_UNTIL_START, hydratePageData, type PageData } from '../app/server-rendered';
 import { POLICY_PAGES } from '../features/policies/policy-list';
 import { propertiesQueryOptions } from '../features/properties/api/get-properties';
-import { makeProperty } from '../features/properties/testing/fixtures';
+import { makeProperty } from '../testing/property-fixtures';
 import { createPageRenderer } from './render';
 
 /*

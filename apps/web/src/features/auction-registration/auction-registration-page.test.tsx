@@ -11,7 +11,7 @@ import {
 } from '@eauction/shared';
 import { ApiClientError } from '../../lib/api-client';
 import { fakeApi, makeAuthUser, renderRoutes } from '../../testing/app-test-utils';
-import { makeProperty } from '../properties/testing/fixtures';
+import { makeProperty } from '../../testing/property-fixtures';
 import { AuctionRegistrationPage } from './auction-registration-page';
 import { registerForAuction } from './api/register-for-auction';
 import type * as RegisterModule from './api/register-for-auction';

@@ -6,12 +6,12 @@ import { PageLoader } from '../../components/loaders';
 import { PageContainer } from '../../components/page-container';
 import { PageMeta } from '../../components/page-meta';
 import { errorMessage } from '../../lib/api-client';
-import { useProperty } from '../properties/api/get-property';
+import { useProperty } from '../../lib/property-query';
 import { RegistrationForm, type Submission } from './components/registration-form';
 import { RegistrationSuccess } from './components/registration-success';
 import { RegistrationClosed, useRegistrationOpen } from './components/registration-closed';
 import { ExistingRegistration, useMyRegistrationFor } from './components/existing-registration';
-import { myRegistrationsQueryOptions } from './api/get-my-registrations';
+import { myRegistrationsQueryOptions } from '../../lib/my-registrations';
 
 /**
  * Spec 2, "Auction registration form": the form, then the confirmation once the server accepts it. A

@@ -11,8 +11,8 @@ import {
 } from '@eauction/shared';
 import { PageLoader } from '../../components/loaders';
 import { PageMeta } from '../../components/page-meta';
-import { useMyRegistrations } from './api/get-my-registrations';
-import { RegistrationStatusBadge } from './components/registration-status-badge';
+import { useMyRegistrations } from '../../lib/my-registrations';
+import { RegistrationStatusBadge } from '../../components/registration-status-badge';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

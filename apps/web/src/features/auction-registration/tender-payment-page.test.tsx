@@ -9,7 +9,7 @@ import {
   type RegistrationStatus,
 } from '@eauction/shared';
 import { fakeApi, makeAuthUser, renderRoutes } from '../../testing/app-test-utils';
-import { makeProperty } from '../properties/testing/fixtures';
+import { makeProperty } from '../../testing/property-fixtures';
 import { TenderPaymentPage } from './tender-payment-page';
 
 const today = toIstDate(new Date());

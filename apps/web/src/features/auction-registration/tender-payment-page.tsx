@@ -6,7 +6,7 @@ import { PageLoader } from '../../components/loaders';
 import { PageContainer } from '../../components/page-container';
 import { PageMeta } from '../../components/page-meta';
 import { errorMessage } from '../../lib/api-client';
-import { useProperty } from '../properties/api/get-property';
+import { useProperty } from '../../lib/property-query';
 import { RegistrationClosed, useRegistrationOpen } from './components/registration-closed';
 import { ExistingRegistration, useMyRegistrationFor } from './components/existing-registration';
 

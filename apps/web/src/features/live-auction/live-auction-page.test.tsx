@@ -11,8 +11,8 @@ import {
 } from '@eauction/shared';
 import { fakeApi, makeAuthUser, renderRoutes, type FakeAnswer } from '../../testing/app-test-utils';
 import { FakeAuctionSocket, type FakeSocketOptions } from '../../testing/fake-socket';
-import { makeMyRegistration } from '../auction-registration/testing/fixtures';
-import { makeProperty } from '../properties/testing/fixtures';
+import { makeMyRegistration } from '../../testing/registration-fixtures';
+import { makeProperty } from '../../testing/property-fixtures';
 import { AuctionSocketFactoryContext } from './hooks/use-live-auction';
 import { LiveAuctionPage } from './live-auction-page';
 import { AUCTION_ID, ME, RIVAL, makeBid, makeStatus, makeUpdate } from './testing/fixtures';

@@ -1,7 +1,7 @@
 import { Modal, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDate, formatRupees, type AdminAuction } from '@eauction/shared';
-import { RegistrationStatusBadge } from '../../auction-registration/components/registration-status-badge';
+import { RegistrationStatusBadge } from '../../../components/registration-status-badge';
 import { useAuctionRegistrations } from '../api/get-auction-registrations';
 import { ListState } from './list-state';
 import { StackedTable } from './stacked-table';

@@ -12,7 +12,7 @@ import {
   type RegistrationStatus,
 } from '@eauction/shared';
 import { ApiClientError } from '../../../lib/api-client';
-import { RegistrationStatusBadge } from '../../auction-registration/components/registration-status-badge';
+import { RegistrationStatusBadge } from '../../../components/registration-status-badge';
 import {
   useUpdateRegistrationStatus,
   type RegistrationStatusChange,

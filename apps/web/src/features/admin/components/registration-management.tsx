@@ -9,7 +9,7 @@ import {
   type RegistrationStatus,
 } from '@eauction/shared';
 import { PageLoader } from '../../../components/loaders';
-import { RegistrationStatusBadge } from '../../auction-registration/components/registration-status-badge';
+import { RegistrationStatusBadge } from '../../../components/registration-status-badge';
 import { useAdminRegistrations } from '../api/get-admin-registrations';
 import { AdminSection } from './admin-section';
 import {

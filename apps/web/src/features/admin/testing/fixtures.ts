@@ -5,7 +5,7 @@ import type {
   AuctionReportDetail,
   DashboardStats,
 } from '@eauction/shared';
-import { makeProperty } from '../../properties/testing/fixtures';
+import { makeProperty } from '../../../testing/property-fixtures';
 
 /** A registration as GET /api/admin/registrations answers it. */
 export function makeRegistration(overrides: Partial<AdminRegistration> = {}): AdminRegistration {

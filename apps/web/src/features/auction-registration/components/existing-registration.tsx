@@ -10,7 +10,7 @@ import {
   type Property,
 } from '@eauction/shared';
 import { useServerNow } from '../../../lib/server-clock';
-import { useMyRegistrations } from '../api/get-my-registrations';
+import { useMyRegistrations } from '../../../lib/my-registrations';
 
 /**
  * The signed-in bidder's registration for this auction, if any. One registration per bidder and

@@ -10,7 +10,7 @@ import {
   type RegistrationCreated,
 } from '@eauction/shared';
 import { EmdPaymentDetails } from '../../../components/emd-payment-details';
-import { RegistrationStatusBadge } from './registration-status-badge';
+import { RegistrationStatusBadge } from '../../../components/registration-status-badge';
 
 type RegistrationSuccessProps = {
   property: Property;

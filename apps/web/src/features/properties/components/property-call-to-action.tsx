@@ -15,7 +15,7 @@ import {
 import { useAuth } from '../../../lib/auth';
 import { useServerNow } from '../../../lib/server-clock';
 import { useMounted } from '../../../lib/use-mounted';
-import { useRegistrationForAuction } from '../../auction-registration/api/get-my-registrations';
+import { useRegistrationForAuction } from '../../../lib/my-registrations';
 import { hasAuctionData } from './property-card';
 import classes from './property-call-to-action.module.css';
 

@@ -8,7 +8,7 @@ import {
   type MyRegistration,
   type Property,
 } from '@eauction/shared';
-import { useRegistrationForAuction } from '../../auction-registration/api/get-my-registrations';
+import { useRegistrationForAuction } from '../../../lib/my-registrations';
 import { AuctionStateButton, CardLinkButton } from './auction-state-button';
 import classes from './property-card.module.css';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { makeProperty, makeUser } from '../testing/fixtures';
+import { makeProperty, makeUser } from '../../../testing/property-fixtures';
 import { mockApi, renderWithApp } from '../testing/render';
 import { holdAnswer } from '../../../testing/hold-answer';
 import { PropertyCard } from './property-card';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Property } from '@eauction/shared';
-import { makeProperty } from '../testing/fixtures';
+import { makeProperty } from '../../../testing/property-fixtures';
 import { mockApi, renderWithApp, type ApiHandler } from '../testing/render';
 import { HomePage } from './home-page';
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { addDays, formatDate, toIstDate, type MyRegistration, type Property } from '@eauction/shared';
 import { makeAuthUser } from '../../../testing/app-test-utils';
-import { makeMyRegistration } from '../../auction-registration/testing/fixtures';
-import { makeProperty } from '../testing/fixtures';
+import { makeMyRegistration } from '../../../testing/registration-fixtures';
+import { makeProperty } from '../../../testing/property-fixtures';
 import { mockApi, renderWithApp } from '../testing/render';
 import { PropertyDetailPage } from './property-detail-page';
 

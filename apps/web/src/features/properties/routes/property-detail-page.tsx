@@ -42,7 +42,7 @@ import { WhenNearViewport } from '../../../components/when-near-viewport';
 import { ApiClientError, errorMessage } from '../../../lib/api-client';
 import { useServerNow } from '../../../lib/server-clock';
 import { useMounted } from '../../../lib/use-mounted';
-import { useProperty } from '../api/get-property';
+import { useProperty } from '../../../lib/property-query';
 import { AuctionNoticeButton } from '../components/auction-notice-button';
 import { EmdPaymentDetails } from '../../../components/emd-payment-details';
 import { DetailSection, Facts } from '../components/detail-section';

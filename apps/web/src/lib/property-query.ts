@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Property, Success } from '@eauction/shared';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from './api-client';
 
 /** GET /api/properties/:id: one property, or 404 'Property not found' (PROPERTY_NOT_FOUND). */
 export function getProperty(id: string, signal?: AbortSignal): Promise<Property> {

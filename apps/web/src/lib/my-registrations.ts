@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyRegistration, Success } from '@eauction/shared';
-import { apiGet } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { apiGet } from './api-client';
+import { useAuth } from './auth';
 
 /** GET /api/auction/my-registrations: the signed-in buyer's registrations, newest first. */
 export function getMyRegistrations(signal?: AbortSignal): Promise<MyRegistration[]> {
