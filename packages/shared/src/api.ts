@@ -62,6 +62,9 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 export type Success<T> = { success: true; data: T };
 export type Page<T> = { success: true; data: T[]; total: number; limit: number; offset: number };
 
+/** An answer with nothing more to say than that the call succeeded. */
+export const SuccessOnlySchema = z.object({ success: z.literal(true) });
+
 export const ServerTimeSchema = z.object({
   now: z.string().describe('Server time, ISO 8601 UTC'),
   timeZone: z.string(),

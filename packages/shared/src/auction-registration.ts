@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { successSchema } from './api';
-import { COUNTRY, PAYMENT_MODES, REGISTRATION_STATUSES, type RegistrationStatus } from './constants';
+import { pageSchema, successSchema } from './api';
+import {
+  COUNTRY,
+  PAGE_SIZE_MAX,
+  PAYMENT_MODES,
+  REGISTRATION_STATUSES,
+  type RegistrationStatus,
+} from './constants';
 import { IfscSchema, MobileSchema, PincodeSchema, withoutSeparators } from './fields';
 import { formatRupees } from './money';
 import { optionalText, requiredName, requiredText } from './account';
 import { districtsOf, isIndianRegion } from './india-places';
 import { bankOfIfsc, findBankByName, ifscCodesOf } from './indian-banks';
+import { pageParam, searchParam } from './admin-query-params';
 
 /*
  * Auction registration form (spec 5, "Auction registration form"): the text fields of the multipart
@@ -354,6 +361,33 @@ export const AdminRegistrationSchema = z.object({
   }),
 });
 export type AdminRegistration = z.infer<typeof AdminRegistrationSchema>;
+
+/**
+ * Query of GET /api/admin/registrations (Registration Management; the parameters are additions to spec
+ * 7, README "Admin API notes"): `q` matches, ignoring case and anywhere in the text, the bidder's name,
+ * their e-mail, the Auction ID, the property's _id and the UTR number; `status` narrows to one status;
+ * `limit` (at most 200) and `offset` page. Without `limit` the answer holds every matching registration,
+ * as the call did before it had parameters. Order: newest first.
+ */
+export const AdminRegistrationQuerySchema = z
+  .object({
+    q: searchParam('q'),
+    status: z
+      .enum(REGISTRATION_STATUSES, { error: 'status must be pending, approved or rejected' })
+      .optional(),
+    limit: pageParam('limit', 1, PAGE_SIZE_MAX),
+    offset: pageParam('offset', 0, 1_000_000_000),
+  })
+  .strict()
+  .transform((q) => ({ ...q, offset: q.offset ?? 0 }));
+export type AdminRegistrationQuery = z.output<typeof AdminRegistrationQuerySchema>;
+
+/**
+ * GET /api/admin/registrations: a page of registrations. Without a `limit` parameter the page is the
+ * whole list and `limit` says how many that is (at least 1, as a page size is never 0).
+ */
+export const AdminRegistrationPageSchema = pageSchema(AdminRegistrationSchema);
+export type AdminRegistrationPage = z.infer<typeof AdminRegistrationPageSchema>;
 
 /** A rejection's reason is mailed to the bidder and shown to officers: a few sentences at most. */
 export const REJECTION_REASON_MAX = 500;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   daysRemaining,
+  excelFractionToTime,
+  excelSerialToIsoDate,
   formatClock,
   formatDate,
   formatDateTime,
@@ -12,7 +14,9 @@ import {
   istStartOfDay,
   isToday,
   isUpcoming,
+  parseDateText,
   parseDdMonYy,
+  parseTimeText,
   toIstDate,
 } from './dates';
 
@@ -89,5 +93,35 @@ describe('dates in the auction house zone (Asia/Kolkata)', () => {
     expect(daysRemaining('2026-12-06', now)).toBe(1);
     expect(daysRemaining('2026-12-01', now)).toBe(0);
     expect(daysRemaining('2027-01-04', now)).toBe(30);
+  });
+});
+
+describe('dates and times as typed or as spreadsheet cells', () => {
+  it('reads dates as YYYY-MM-DD or DD-MMM-YY and refuses ambiguous ones', () => {
+    expect(parseDateText('05-Dec-26')).toBe('2026-12-05');
+    expect(parseDateText('5-dec-2026')).toBe('2026-12-05');
+    expect(parseDateText('2026-12-05')).toBe('2026-12-05');
+    expect(parseDateText('05/12/26')).toBeNull();
+    expect(parseDateText('31-Feb-26')).toBeNull();
+  });
+
+  it('reads times as 24-hour or with AM/PM', () => {
+    expect(parseTimeText('9:30')).toBe('09:30');
+    expect(parseTimeText('2:30 PM')).toBe('14:30');
+    expect(parseTimeText('12:00 am')).toBe('00:00');
+    expect(parseTimeText('10:00:59')).toBe('10:00');
+    expect(parseTimeText('24:00')).toBeNull();
+  });
+
+  it("turns Excel's serial days and day fractions into dates and times", () => {
+    expect(excelSerialToIsoDate(46371)).toBe('2026-12-15');
+    expect(excelSerialToIsoDate(46371.75)).toBe('2026-12-15');
+    expect(excelSerialToIsoDate(1)).toBe('1900-01-01');
+    expect(excelSerialToIsoDate(44909, true)).toBe('2026-12-15');
+    // Numbers no calendar holds are no date (a hostile cell of 1e308 once made toISOString throw).
+    expect(excelSerialToIsoDate(1e308)).toBeNull();
+    expect(excelSerialToIsoDate(3e6)).toBeNull();
+    expect(excelFractionToTime(10 / 24)).toBe('10:00');
+    expect(excelFractionToTime(46371 + 17.5 / 24)).toBe('17:30');
   });
 });

@@ -127,6 +127,50 @@ export function parseDdMonYy(text: string): string | null {
   return isIsoDate(iso) ? iso : null;
 }
 
+/**
+ * A calendar date written YYYY-MM-DD, or DD-MMM-YY / DD-MMM-YYYY as the date picker and the
+ * spreadsheets show it ('05-Dec-26'). Other text is refused: '05/12/26' is ambiguous.
+ */
+export function parseDateText(text: string): string | null {
+  const t = text.trim();
+  if (isIsoDate(t)) return t;
+  return parseDdMonYy(t);
+}
+
+/** 'HH:mm' from '10:00', '9:30', '10:00:00' or '2:30 PM'; null for anything else. */
+export function parseTimeText(text: string): string | null {
+  const m = /^(\d{1,2}):([0-5]\d)(?::[0-5]\d)?\s*([AaPp][Mm])?$/.exec(text.trim());
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const suffix = m[3]?.toUpperCase();
+  if (suffix) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (suffix === 'PM' ? 12 : 0);
+  }
+  if (hour > 23) return null;
+  return `${String(hour).padStart(2, '0')}:${m[2]}`;
+}
+
+/** Excel's serial day number → YYYY-MM-DD (the time of day, if any, is dropped). */
+export function excelSerialToIsoDate(serial: number, date1904 = false): string | null {
+  if (!Number.isFinite(serial) || serial < 1) return null;
+  const day = Math.floor(serial);
+  // 1900 system: day 1 is 1900-01-01 and Excel counts a 29-Feb-1900 that never was, so from day 61 on
+  // the epoch is 1899-12-30. The 1904 system counts from 1904-01-01 as day 0.
+  const epoch = date1904 ? Date.UTC(1904, 0, 1) : day < 61 ? Date.UTC(1899, 11, 31) : Date.UTC(1899, 11, 30);
+  const d = new Date(epoch + day * 86_400_000);
+  // Beyond what a Date holds (a cell of 1e308) the date is invalid, and its year NaN.
+  if (Number.isNaN(d.getTime()) || d.getUTCFullYear() > 9999) return null;
+  return d.toISOString().slice(0, 10);
+}
+
+/** Excel's time-of-day fraction (0.4166… is 10:00) → HH:mm, rounded to the minute. */
+export function excelFractionToTime(value: number): string | null {
+  if (!Number.isFinite(value) || value < 0) return null;
+  const minutes = Math.round((value - Math.floor(value)) * 1440) % 1440;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 /** Whether a date falls on today's IST calendar date (date-only comparison). */
 export function isToday(value: DateInput, now: DateInput = new Date()): boolean {
   return calendarDate(value) === toIstDate(now);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BID_AMOUNT } from './bidding';
-import { formatRupees, rupeesInWords } from './money';
+import { formatRupees, parseRupees, rupeesInWords } from './money';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
@@ -83,5 +83,15 @@ describe('rupeesInWords', () => {
     expect(() => rupeesInWords(10.5)).toThrow(RangeError);
     expect(() => rupeesInWords(-1)).toThrow(RangeError);
     expect(() => rupeesInWords(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('parseRupees', () => {
+  it('reads rupees as people type them and refuses fractions', () => {
+    expect(parseRupees('Rs. 12,50,000/-')).toBe(1_250_000);
+    expect(parseRupees('₹ 1,000')).toBe(1000);
+    expect(parseRupees(2500)).toBe(2500);
+    expect(parseRupees('12.50')).toBeNull();
+    expect(parseRupees('twelve')).toBeNull();
   });
 });

@@ -80,3 +80,19 @@ export function rupeesInWords(amount: number): string {
   const text = `${indianWords(amount).join(' ')} ${amount === 1 ? 'rupee' : 'rupees'}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * Whole rupees from a number or from text as people type it: '12,50,000', 'Rs. 12,50,000/-',
+ * '₹1250000'. Fractions of a rupee are refused rather than rounded.
+ */
+export function parseRupees(value: string | number): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
+  const text = value
+    .trim()
+    .replace(/^(?:₹|rs\.?|inr)\s*/i, '')
+    .replace(/\/-$/, '')
+    .replace(/[,\s]/g, '');
+  if (!/^\d+(?:\.0+)?$/.test(text)) return null;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : null;
+}

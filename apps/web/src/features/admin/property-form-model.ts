@@ -22,7 +22,7 @@ import type { FieldErrors } from '../../components/form/schema-errors';
 
 /*
  * The values of the Add Property form and the Edit auction dialog, as the inputs hold them (text), and
- * their checks with the shared schemas (packages/shared/src/admin.ts): the browser runs the very rules
+ * their checks with the shared schemas (packages/shared/src/property-input.ts): the browser runs the very rules
  * and messages the server runs.
  */
 

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { successSchema } from './api';
+
+/* The admin dashboard (spec 2 "Admin dashboard", 3 "Dashboard stats"): its counts and latest audit entries. */
+
+/** One audit-log entry on the dashboard. */
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  action: z.string().describe("Verb-noun, e.g. 'property.created', 'registration.status-changed'"),
+  actorEmail: z.string().nullable().describe('null for the system itself'),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  /** What was acted on, for people: an Auction ID, a file name, a registration. */
+  target: z.string(),
+  /** One sentence: 'Uploaded properties.xlsx: 12 created, 3 updated, 1 refused'. */
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** GET /api/admin/dashboard-stats (spec 3 "Dashboard stats" plus the latest audit entries). */
+export const DashboardStatsSchema = z.object({
+  totalProperties: z.number().int(),
+  pendingRegistrations: z.number().int(),
+  activeAuctions: z.number().int().describe('Live now on the server clock'),
+  recentActivity: z.array(AuditEntrySchema),
+});
+export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
+export const DashboardStatsResponseSchema = successSchema(DashboardStatsSchema);

@@ -1,0 +1,20 @@
+/** An Add Property body as an admin might type it: the tests of property-input and spreadsheet-columns. */
+export const propertyInputExample = {
+  customerName: 'M/s A (Property of Mr. B)',
+  propertyType: 'residential flat',
+  propertyLocation: 'Pune',
+  state: 'Maharashtra',
+  zone: 'west',
+  region: 'Western Maharashtra',
+  possessionType: 'physical',
+  vendor: 'in house',
+  bankName: 'Bharat Housing Finance Ltd',
+  reservePrice: 1_000_000,
+  auctionDate: '15-Dec-26',
+  auctionStartTime: '10:00',
+  auctionEndTime: '16:00',
+  emdSubmission: '2026-12-10',
+  loanAccountNo: 123456789,
+  cifId: '42',
+  propertySchedule: 'All that part and parcel',
+};

@@ -1,0 +1,616 @@
+import { z } from 'zod';
+import { successSchema } from './api';
+import {
+  DEFAULT_AUCTION_END,
+  DEFAULT_AUCTION_START,
+  DEFAULT_BID_INCREMENT,
+  MAX_BIDDING_WINDOW_HOURS,
+  MIN_BID_STEP,
+  POSSESSION_TYPES,
+  PROPERTY_TYPES,
+  VENDORS,
+  ZONES,
+} from './constants';
+import { parseDateText, parseTimeText } from './dates';
+import { hasHiddenCharacter, hiddenCharacterMessage } from './fields';
+import { formatRupees, parseRupees } from './money';
+import { requiredName } from './account';
+import {
+  EMD_ACCOUNT_PARTS,
+  EmdAccountInputSchema,
+  EmdAccountSchema,
+  emdAccountPartSchemas,
+  type EmdAccount,
+  type EmdAccountPart,
+} from './property';
+import { defaultEmdAmount } from './property-rules';
+import { ADMIN_MESSAGES } from './admin-messages';
+
+/*
+ * The property as an admin writes it (spec 3, 5 "Add Property" / "Edit auction", issue 6): its fields,
+ * their labels, rules and messages, and the bodies of POST /api/admin/add-property and
+ * PUT /api/admin/auctions/{id}. The bulk upload reads its rows with the same rules
+ * (spreadsheet-columns.ts); a bank's default EMD account is saved here too (decision 031).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Field parsers: one rule and one message per field, shared by the spreadsheet rows, Add Property
+// and Edit auction. Messages name the field the way the person sees it (a column header or a label).
+// ---------------------------------------------------------------------------------------------
+
+/** The property fields an admin writes; the canonical names of the API (spec 3). */
+export const PROPERTY_INPUT_FIELDS = [
+  'auctionCode',
+  'customerName',
+  'propertyType',
+  'propertyLocation',
+  'state',
+  'zone',
+  'region',
+  'possessionType',
+  'vendor',
+  'bankName',
+  'reservePrice',
+  'emdAmount',
+  'bidIncrement',
+  'auctionDate',
+  'auctionStartTime',
+  'auctionEndTime',
+  'emdSubmission',
+  'loanAccountNo',
+  'cifId',
+  'propertySchedule',
+  'longitude',
+  'latitude',
+  'emdAccountName',
+  'emdAccountNo',
+  'emdIfscCode',
+  'emdBankName',
+  'emdBranch',
+] as const;
+export type PropertyInputField = (typeof PROPERTY_INPUT_FIELDS)[number];
+export type FieldLabels = Record<PropertyInputField, string>;
+
+/** Labels of the Add Property and Edit auction forms. */
+export const PROPERTY_FIELD_LABELS: FieldLabels = {
+  auctionCode: 'Auction ID',
+  customerName: 'Customer name',
+  propertyType: 'Property type',
+  propertyLocation: 'City',
+  state: 'State',
+  zone: 'Zone',
+  region: 'Region',
+  possessionType: 'Possession type',
+  vendor: 'Vendor',
+  bankName: 'Bank name',
+  reservePrice: 'Reserve price',
+  emdAmount: 'EMD amount',
+  bidIncrement: 'Bid increment',
+  auctionDate: 'Auction date',
+  auctionStartTime: 'Start time',
+  auctionEndTime: 'End time',
+  emdSubmission: 'EMD submission date',
+  loanAccountNo: 'Loan account number',
+  cifId: 'CIF ID',
+  propertySchedule: 'Property schedule',
+  longitude: 'Longitude',
+  latitude: 'Latitude',
+  emdAccountName: 'EMD account name',
+  emdAccountNo: 'EMD account number',
+  emdIfscCode: 'EMD IFSC code',
+  emdBankName: 'EMD bank name',
+  emdBranch: 'EMD bank branch',
+};
+
+/** The input field of each part of the EMD beneficiary account (decision 031). */
+export const EMD_ACCOUNT_FIELDS = {
+  accountName: 'emdAccountName',
+  accountNo: 'emdAccountNo',
+  ifscCode: 'emdIfscCode',
+  bankName: 'emdBankName',
+  branch: 'emdBranch',
+} as const satisfies Record<EmdAccountPart, PropertyInputField>;
+const EMD_INPUT_FIELDS = EMD_ACCOUNT_PARTS.map((part) => EMD_ACCOUNT_FIELDS[part]);
+
+/** Text limits the spec does not state: they keep a hostile upload from storing megabytes in a name. */
+const TEXT_MAX: Partial<Record<PropertyInputField, number>> = {
+  auctionCode: 50,
+  customerName: 300,
+  propertyLocation: 100,
+  state: 60,
+  region: 100,
+  bankName: 150,
+  loanAccountNo: 40,
+  propertySchedule: 5000,
+};
+
+/** 'EN-2026-0001', 'BHFL/2026/17': letters and digits with . _ / - and spaces inside. */
+const AUCTION_CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 ._/-]*[A-Za-z0-9])?$/;
+
+type Raw = string | number | null | undefined;
+
+/** A refused value: the message shown beside its field. */
+class Invalid {
+  constructor(readonly message: string) {}
+}
+/** A parser turns one non-blank raw value into its canonical form, or says why it cannot. */
+type Parser<T> = (value: string | number) => T | Invalid;
+
+const isBlank = (v: Raw): v is null | undefined | '' =>
+  v == null || (typeof v === 'string' && v.trim() === '');
+
+/** Integers as typed (no exponent): a loan account number stored as a number cell stays its digits. */
+function numberToText(n: number): string {
+  return Number.isInteger(n) && Math.abs(n) < 1e21 ? n.toFixed(0) : String(n);
+}
+
+function textParser(label: string, max: number): Parser<string> {
+  return (v) => {
+    const text = typeof v === 'number' ? numberToText(v) : v.trim();
+    if (text.length > max) return new Invalid(`${label} must be at most ${max} characters`);
+    return text;
+  };
+}
+
+/** Case, spaces, hyphens and underscores do not matter: 'in house' is 'In-house'. */
+const choiceKey = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
+
+function choiceParser<T extends string>(label: string, options: readonly T[]): Parser<T> {
+  return (v) => {
+    const key = choiceKey(String(v));
+    const found = options.find((o) => choiceKey(o) === key);
+    return found ?? new Invalid(`${label} must be one of: ${options.join(', ')}`);
+  };
+}
+
+/** Largest reserve price, EMD or increment accepted: far above any property, exact in a double. */
+export const MAX_RUPEES = 1_000_000_000_000;
+
+function rupeesParser(label: string, min: number): Parser<number> {
+  return (v) => {
+    const n = parseRupees(v);
+    if (n === null) return new Invalid(`${label} must be a whole number of rupees`);
+    if (n < min) return new Invalid(`${label} must be at least ${formatRupees(min)}`);
+    if (n > MAX_RUPEES) return new Invalid(`${label} must be at most ${formatRupees(MAX_RUPEES)}`);
+    return n;
+  };
+}
+
+function wholeNumberParser(label: string): Parser<number> {
+  return (v) => {
+    const text = typeof v === 'number' ? numberToText(v) : v.trim();
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1) {
+      return new Invalid(`${label} must be a whole number`);
+    }
+    return n;
+  };
+}
+
+function coordinateParser(label: string, limit: number): Parser<number> {
+  return (v) => {
+    const n = typeof v === 'number' ? v : /^\s*-?\d+(?:\.\d+)?\s*$/.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isFinite(n) || n < -limit || n > limit) {
+      return new Invalid(`${label} must be a number from -${limit} to ${limit}`);
+    }
+    return n;
+  };
+}
+
+function dateParser(label: string): Parser<string> {
+  return (v) => {
+    const iso = typeof v === 'string' ? parseDateText(v) : null;
+    return iso ?? new Invalid(`${label} must be a date such as 05-Dec-26`);
+  };
+}
+
+/** A field read by one of the shared zod field schemas (the EMD account's parts): its first message. */
+function schemaParser(schema: z.ZodType<string>): Parser<string> {
+  return (v) => {
+    const parsed = schema.safeParse(typeof v === 'number' ? numberToText(v) : v);
+    return parsed.success ? parsed.data : new Invalid(parsed.error.issues[0]?.message ?? 'Invalid value');
+  };
+}
+
+function timeParser(label: string): Parser<string> {
+  return (v) => {
+    const hhmm = typeof v === 'string' ? parseTimeText(v) : null;
+    return hhmm ?? new Invalid(`${label} must be a time (24-hour, India time) such as 10:00`);
+  };
+}
+
+/** The parser of each field, for a set of labels. */
+function fieldParsers(labels: FieldLabels) {
+  const text = (f: PropertyInputField) => textParser(labels[f], TEXT_MAX[f] ?? 200);
+  const emd = emdAccountPartSchemas({
+    accountName: labels.emdAccountName,
+    accountNo: labels.emdAccountNo,
+    ifscCode: labels.emdIfscCode,
+    bankName: labels.emdBankName,
+    branch: labels.emdBranch,
+  });
+  // The borrower's and the bank's names: no invisible or text-direction characters (fields.ts).
+  const name =
+    (f: PropertyInputField): Parser<string> =>
+    (v) => {
+      const parsed = text(f)(v);
+      return typeof parsed === 'string' && hasHiddenCharacter(parsed)
+        ? new Invalid(hiddenCharacterMessage(labels[f]))
+        : parsed;
+    };
+  return {
+    auctionCode: ((v) => {
+      const code = text('auctionCode')(v);
+      if (code instanceof Invalid) return code;
+      if (!AUCTION_CODE_PATTERN.test(code)) {
+        return new Invalid(
+          `${labels.auctionCode} may contain only letters, digits, spaces and . _ / - (starting and ending with a letter or digit)`,
+        );
+      }
+      return code;
+    }) as Parser<string>,
+    customerName: name('customerName'),
+    propertyType: choiceParser(labels.propertyType, PROPERTY_TYPES),
+    propertyLocation: text('propertyLocation'),
+    state: text('state'),
+    zone: choiceParser(labels.zone, ZONES),
+    region: text('region'),
+    possessionType: choiceParser(labels.possessionType, POSSESSION_TYPES),
+    vendor: choiceParser(labels.vendor, VENDORS),
+    bankName: name('bankName'),
+    reservePrice: rupeesParser(labels.reservePrice, 1),
+    emdAmount: rupeesParser(labels.emdAmount, 0),
+    bidIncrement: rupeesParser(labels.bidIncrement, MIN_BID_STEP),
+    auctionDate: dateParser(labels.auctionDate),
+    auctionStartTime: timeParser(labels.auctionStartTime),
+    auctionEndTime: timeParser(labels.auctionEndTime),
+    emdSubmission: dateParser(labels.emdSubmission),
+    loanAccountNo: text('loanAccountNo'),
+    cifId: wholeNumberParser(labels.cifId),
+    propertySchedule: text('propertySchedule'),
+    longitude: coordinateParser(labels.longitude, 180),
+    latitude: coordinateParser(labels.latitude, 90),
+    emdAccountName: schemaParser(emd.accountName),
+    emdAccountNo: schemaParser(emd.accountNo),
+    emdIfscCode: schemaParser(emd.ifscCode),
+    emdBankName: schemaParser(emd.bankName),
+    emdBranch: schemaParser(emd.branch),
+  } satisfies Record<PropertyInputField, Parser<unknown>>;
+}
+
+type Parsers = ReturnType<typeof fieldParsers>;
+type ParsedFields = { [F in PropertyInputField]: Exclude<ReturnType<Parsers[F]>, Invalid> };
+
+/** How a field is read: blank refused, blank left to a default, or (edits) absent meaning unchanged. */
+type FieldMode = 'required' | 'optional' | 'changed' | 'clearable';
+
+/** Each field's raw value: text or a number (spreadsheet cells, form inputs, JSON numbers). */
+function rawShape(labels: FieldLabels) {
+  const rawInput = (label: string) =>
+    z.union([z.string(), z.number()], { error: `${label} must be text or a number` }).nullish();
+  return Object.fromEntries(PROPERTY_INPUT_FIELDS.map((f) => [f, rawInput(labels[f])])) as {
+    [F in PropertyInputField]: ReturnType<typeof rawInput>;
+  };
+}
+
+/**
+ * Reads every field in one pass (one zod transform per object rather than one per field: a 20,000-row
+ * upload validates in a fraction of the time), adding an issue at each refused field's path. Null when
+ * any field was refused. Edits leave absent fields out of the result; blank clearable ones are null.
+ */
+function parseFields(
+  raw: Partial<Record<PropertyInputField, Raw>>,
+  labels: FieldLabels,
+  parsers: Parsers,
+  modeOf: (field: PropertyInputField) => FieldMode,
+  ctx: z.RefinementCtx,
+): Partial<Record<PropertyInputField, unknown>> | null {
+  const out: Partial<Record<PropertyInputField, unknown>> = {};
+  let ok = true;
+  for (const field of PROPERTY_INPUT_FIELDS) {
+    const value = raw[field];
+    const mode = modeOf(field);
+    if (value === undefined && (mode === 'changed' || mode === 'clearable')) continue;
+    if (isBlank(value)) {
+      if (mode === 'required' || mode === 'changed') {
+        ctx.addIssue({ code: 'custom', path: [field], message: `${labels[field]} is required` });
+        ok = false;
+      } else if (mode === 'clearable') out[field] = null;
+      continue;
+    }
+    const parsed = (parsers[field] as Parser<unknown>)(value);
+    if (parsed instanceof Invalid) {
+      ctx.addIssue({ code: 'custom', path: [field], message: parsed.message });
+      ok = false;
+    } else out[field] = parsed;
+  }
+  return ok ? out : null;
+}
+
+/** A property as admins write it, every value in its canonical form. */
+export interface PropertyInput {
+  auctionCode: string | undefined;
+  customerName: string;
+  propertyType: (typeof PROPERTY_TYPES)[number];
+  propertyLocation: string;
+  state: string;
+  zone: (typeof ZONES)[number];
+  region: string;
+  possessionType: (typeof POSSESSION_TYPES)[number];
+  vendor: (typeof VENDORS)[number];
+  bankName: string;
+  reservePrice: number;
+  emdAmount: number;
+  bidIncrement: number;
+  /** YYYY-MM-DD, Asia/Kolkata. */
+  auctionDate: string;
+  /** HH:mm, Asia/Kolkata, on the auction date. */
+  auctionStartTime: string;
+  auctionEndTime: string;
+  emdSubmission: string;
+  loanAccountNo: string;
+  cifId: number;
+  propertySchedule: string;
+  longitude: number | null;
+  latitude: number | null;
+  /**
+   * The EMD beneficiary account given with the property, or null when its five fields were all left
+   * blank: the server then uses the bank's default account (decision 031).
+   */
+  emdAccount: EmdAccount | null;
+}
+
+type EmdFields = Partial<Record<(typeof EMD_INPUT_FIELDS)[number], unknown>>;
+
+/**
+ * The EMD account of parsed fields: all five parts, or none (undefined). Some but not all is refused at
+ * each part left out, so a half-typed account never reaches a bidder.
+ */
+function emdAccountOf(fields: EmdFields, ctx: z.RefinementCtx): EmdAccount | undefined | typeof z.NEVER {
+  const given = EMD_ACCOUNT_PARTS.filter((part) => fields[EMD_ACCOUNT_FIELDS[part]] != null);
+  if (given.length === 0) return undefined;
+  if (given.length < EMD_ACCOUNT_PARTS.length) {
+    for (const part of EMD_ACCOUNT_PARTS) {
+      if (!given.includes(part)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [EMD_ACCOUNT_FIELDS[part]],
+          message: ADMIN_MESSAGES.emdAccountIncomplete,
+        });
+      }
+    }
+    return z.NEVER;
+  }
+  return Object.fromEntries(
+    EMD_ACCOUNT_PARTS.map((part) => [part, fields[EMD_ACCOUNT_FIELDS[part]]]),
+  ) as EmdAccount;
+}
+
+/** The fields without the five flat EMD account fields, which travel as `emdAccount`. */
+function withoutEmdFields<T extends Record<string, unknown>>(
+  fields: T,
+): Omit<T, (typeof EMD_INPUT_FIELDS)[number]> {
+  const rest: Record<string, unknown> = { ...fields };
+  for (const f of EMD_INPUT_FIELDS) delete rest[f];
+  return rest as Omit<T, (typeof EMD_INPUT_FIELDS)[number]>;
+}
+
+/** The fields the cross-field rules read. */
+type RuleInput = Pick<
+  PropertyInput,
+  | 'reservePrice'
+  | 'emdAmount'
+  | 'auctionDate'
+  | 'auctionStartTime'
+  | 'auctionEndTime'
+  | 'emdSubmission'
+  | 'longitude'
+  | 'latitude'
+>;
+
+/**
+ * Rules between fields (issue 6): the auction ends after it starts on the same day and within the
+ * bidding window of spec 9 (the live screen opens bidding at most 7 hours before the end); the EMD
+ * deadline is not after the auction date; the EMD does not exceed the reserve price; coordinates come
+ * as a pair. Returned as field → message so forms can show each beside its input.
+ */
+export function propertyRuleProblems(
+  p: Partial<RuleInput>,
+  labels: FieldLabels = PROPERTY_FIELD_LABELS,
+): Partial<Record<PropertyInputField, string>> {
+  const problems: Partial<Record<PropertyInputField, string>> = {};
+  if (p.auctionStartTime && p.auctionEndTime) {
+    const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+    const length = minutes(p.auctionEndTime) - minutes(p.auctionStartTime);
+    if (length <= 0) {
+      problems.auctionEndTime = `${labels.auctionEndTime} must be after ${labels.auctionStartTime}`;
+    } else if (length > MAX_BIDDING_WINDOW_HOURS * 60) {
+      problems.auctionEndTime = `${labels.auctionEndTime} must be at most ${MAX_BIDDING_WINDOW_HOURS} hours after ${labels.auctionStartTime}`;
+    }
+  }
+  if (p.auctionDate && p.emdSubmission && p.emdSubmission > p.auctionDate) {
+    problems.emdSubmission = `${labels.emdSubmission} must not be after the ${labels.auctionDate}`;
+  }
+  if (p.reservePrice !== undefined && p.emdAmount !== undefined && p.emdAmount > p.reservePrice) {
+    problems.emdAmount = `${labels.emdAmount} must not exceed the ${labels.reservePrice}`;
+  }
+  if ((p.longitude == null) !== (p.latitude == null)) {
+    const missing = p.longitude == null ? 'longitude' : 'latitude';
+    problems[missing] = `Give both ${labels.longitude} and ${labels.latitude}, or neither`;
+  }
+  return problems;
+}
+
+function addRuleIssues(value: Partial<RuleInput>, labels: FieldLabels, ctx: z.RefinementCtx): boolean {
+  const problems = Object.entries(propertyRuleProblems(value, labels));
+  for (const [field, message] of problems) ctx.addIssue({ code: 'custom', path: [field], message });
+  return problems.length === 0;
+}
+
+interface InputOptions {
+  labels: FieldLabels;
+  /** The spreadsheet needs it (re-uploads update by it); Add Property generates one when absent. */
+  auctionCodeRequired: boolean;
+  /** Add Property asks for both; a spreadsheet may leave them to the defaults 10:00 and 17:00. */
+  timesRequired: boolean;
+}
+
+/** Fields with a default (or none needed): blank is not an error when adding. */
+const OPTIONAL_WHEN_ADDING = new Set<PropertyInputField>([
+  'emdAmount',
+  'bidIncrement',
+  'longitude',
+  'latitude',
+  // Left blank, the bank's default account is used (decision 031).
+  ...EMD_INPUT_FIELDS,
+]);
+
+/**
+ * The schema of a whole property as added (Add Property, a spreadsheet row): every field read with the
+ * given labels, the defaults filled in, then the rules between fields.
+ */
+export function propertyInputSchema({ labels, auctionCodeRequired, timesRequired }: InputOptions) {
+  const parsers = fieldParsers(labels);
+  const modeOf = (f: PropertyInputField): FieldMode => {
+    if (f === 'auctionCode') return auctionCodeRequired ? 'required' : 'optional';
+    if (f === 'auctionStartTime' || f === 'auctionEndTime') return timesRequired ? 'required' : 'optional';
+    return OPTIONAL_WHEN_ADDING.has(f) ? 'optional' : 'required';
+  };
+  return z
+    .object(rawShape(labels))
+    .strict()
+    .transform((raw, ctx): PropertyInput => {
+      const fields = parseFields(raw, labels, parsers, modeOf, ctx) as Partial<ParsedFields> | null;
+      if (!fields) return z.NEVER;
+      const v = fields as ParsedFields;
+      const emdAccount = emdAccountOf(fields, ctx);
+      if (emdAccount === z.NEVER) return z.NEVER;
+      const input: PropertyInput = {
+        ...withoutEmdFields(v),
+        emdAccount: emdAccount ?? null,
+        auctionCode: fields.auctionCode,
+        emdAmount: fields.emdAmount ?? defaultEmdAmount(v.reservePrice),
+        bidIncrement: fields.bidIncrement ?? DEFAULT_BID_INCREMENT,
+        auctionStartTime: fields.auctionStartTime ?? DEFAULT_AUCTION_START,
+        auctionEndTime: fields.auctionEndTime ?? DEFAULT_AUCTION_END,
+        longitude: fields.longitude ?? null,
+        latitude: fields.latitude ?? null,
+      };
+      return addRuleIssues(input, labels, ctx) ? input : z.NEVER;
+    });
+}
+
+/**
+ * POST /api/admin/add-property: a JSON object (numbers as numbers; numeric text is accepted too), or
+ * the same names as text fields of a multipart/form-data body when a sale notice or photos are attached.
+ * Dates YYYY-MM-DD or DD-MMM-YY; times HH:mm in India time. `auctionCode` (the 'Auction ID') is
+ * generated when absent. `emdAmount` defaults to 10% of the reserve price, `bidIncrement` to ₹1,000;
+ * `longitude`/`latitude` are optional but come together.
+ */
+export const AddPropertySchema = propertyInputSchema({
+  labels: PROPERTY_FIELD_LABELS,
+  auctionCodeRequired: false,
+  timesRequired: true,
+});
+export type AddPropertyBody = z.input<typeof AddPropertySchema>;
+
+/** An edit as parsed: the version and only the fields sent, in canonical form (null clears a location). */
+export type EditAuction = { version: number } & Partial<
+  Omit<PropertyInput, 'auctionCode' | 'longitude' | 'latitude' | 'emdAccount'>
+> & {
+    auctionCode?: string;
+    longitude?: number | null;
+    latitude?: number | null;
+    /** Sent with all five parts or none. */
+    emdAccount?: EmdAccount;
+  };
+
+/**
+ * PUT /api/admin/auctions/{id}: only the fields being changed, plus the `version` the admin edited
+ * (from the Auction List); a stale version is refused with 409 so two admins never overwrite each
+ * other unknowingly. Times are combined with the (new or current) auction date in India time.
+ * `longitude`/`latitude` null clears the map location.
+ */
+export const EditAuctionSchema = (() => {
+  const labels = PROPERTY_FIELD_LABELS;
+  const parsers = fieldParsers(labels);
+  const modeOf = (f: PropertyInputField): FieldMode =>
+    f === 'longitude' || f === 'latitude' ? 'clearable' : 'changed';
+  return z
+    .object({
+      version: z.number({ error: 'version is required: reload the auction and try again' }).int().min(0),
+      ...rawShape(labels),
+    })
+    .strict()
+    .transform((raw, ctx): EditAuction => {
+      const fields = parseFields(raw, labels, parsers, modeOf, ctx);
+      if (!fields) return z.NEVER;
+      const emdAccount = emdAccountOf(fields, ctx);
+      if (emdAccount === z.NEVER) return z.NEVER;
+      return {
+        ...withoutEmdFields(fields),
+        ...(emdAccount ? { emdAccount } : {}),
+        version: raw.version,
+      } as EditAuction;
+    });
+})();
+export type EditAuctionBody = z.input<typeof EditAuctionSchema>;
+
+/** Fields that change what bidders bid on: refused once an auction has bids (issue 6). */
+export const LOCKED_WHEN_BID_FIELDS = [
+  'reservePrice',
+  'bidIncrement',
+  'auctionDate',
+  'auctionStartTime',
+  'auctionEndTime',
+  'propertyType',
+] as const satisfies readonly PropertyInputField[];
+
+/** The five flat input fields of an EMD account, as Add Property, Edit and the spreadsheet name them. */
+export function emdAccountFields(account: EmdAccount): Record<(typeof EMD_INPUT_FIELDS)[number], string> {
+  return Object.fromEntries(
+    EMD_ACCOUNT_PARTS.map((part) => [EMD_ACCOUNT_FIELDS[part], account[part]]),
+  ) as Record<(typeof EMD_INPUT_FIELDS)[number], string>;
+}
+
+/**
+ * A parsed property back in the shape the API reads (the client sends what it parsed): its EMD account
+ * as the five flat fields, left out when none was given (the bank's default then applies).
+ */
+export function addPropertyBodyOf(input: PropertyInput): AddPropertyBody {
+  const { emdAccount, ...rest } = input;
+  return { ...rest, ...(emdAccount ? emdAccountFields(emdAccount) : {}) };
+}
+
+/** A parsed edit back in the shape PUT /api/admin/auctions/{id} reads. */
+export function editAuctionBodyOf(edit: EditAuction): EditAuctionBody {
+  const { emdAccount, ...rest } = edit;
+  return { ...rest, ...(emdAccount ? emdAccountFields(emdAccount) : {}) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Default EMD accounts per bank (decision 031)
+// ---------------------------------------------------------------------------------------------
+
+/** A bank's default EMD beneficiary account: Add Property and the spreadsheet fall back on it. */
+export const BankEmdAccountSchema = z.object({
+  bankName: z.string().describe("The property's bank (the secured creditor), as Add Property names it"),
+  account: EmdAccountSchema,
+  updatedAt: z.string(),
+});
+export type BankEmdAccount = z.infer<typeof BankEmdAccountSchema>;
+export const BankEmdAccountListSchema = successSchema(z.array(BankEmdAccountSchema));
+export const BankEmdAccountResponseSchema = successSchema(BankEmdAccountSchema);
+
+/** PUT /api/admin/bank-emd-accounts: saves (or replaces) the default account of one bank. */
+export const SaveBankEmdAccountSchema = z
+  .object({
+    bankName: requiredName(PROPERTY_FIELD_LABELS.bankName, TEXT_MAX.bankName ?? 150),
+    account: EmdAccountInputSchema,
+  })
+  .strict();
+export type SaveBankEmdAccountBody = z.input<typeof SaveBankEmdAccountSchema>;
