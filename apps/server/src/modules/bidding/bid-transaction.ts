@@ -8,11 +8,10 @@ import type { StandingProxy } from './proxy';
 import { refusals } from './refusal';
 
 /**
- * The pieces every engine transaction is made of (DESIGN.md "The bidding engine"): lock the auction
- * row, read who is asking and the standing proxies, record bids with the next sequence numbers and
- * the soft close, update the row. A manual bid (place-bid.ts) and a new auto-bid (auto-bid.ts) are
- * both compositions of these, so they follow one set of rules (place-bid.ts also states the rules of
- * a manual bid as one statement, for the common auction without proxies).
+ * The pieces every engine transaction is made of (docs/decisions/009-bidding-engine.md): lock the
+ * auction row, read who is asking and the standing proxies, record bids with the next sequence numbers
+ * and the soft close, update the row. A manual bid (place-bid.ts) and a new auto-bid (auto-bid.ts) are
+ * both compositions of these, so they follow one set of rules, written once.
  */
 
 export interface EngineDeps {
@@ -94,18 +93,12 @@ export interface BidEntry {
  * on different auctions never wait for each other) and reads, in the same statement, the caller's
  * registration and account. Null when the auction does not exist.
  */
-export function lockAuction(tx: DbOrTx, auctionId: string, userId: string): Promise<LockedAuction | null> {
-  return readAuction(tx, auctionId, userId, true);
-}
-
-/** The same read, without the lock unless asked: to explain a refusal after the fact. */
-export async function readAuction(
+export async function lockAuction(
   tx: DbOrTx,
   auctionId: string,
   userId: string,
-  lock = false,
 ): Promise<LockedAuction | null> {
-  const query = tx
+  const [row] = await tx
     .select({
       id: properties.id,
       ...auctionStateColumns,
@@ -119,8 +112,8 @@ export async function readAuction(
       and(eq(registrations.propertyId, properties.id), eq(registrations.userId, userId)),
     )
     .leftJoin(users, eq(users.id, userId))
-    .where(eq(properties.id, auctionId));
-  const [row] = lock ? await query.for('update', { of: properties }) : await query;
+    .where(eq(properties.id, auctionId))
+    .for('update', { of: properties });
   if (!row) return null;
   const { role, tokenVersion, ...auction } = row;
   return {
@@ -209,7 +202,7 @@ export async function activeProxies(tx: DbOrTx, auctionId: string): Promise<Stan
  * The user's registration for the auction is leaving 'approved' (rejected, or back to pending): their
  * standing proxy, if any, is retired in the caller's transaction. The auction row is locked first, as
  * every engine transaction locks it, so no bid resolves the proxy in between, and
- * `active_auto_bids` stays exact: the one-statement bid of place-bid.ts runs only while it is 0.
+ * `active_auto_bids` stays exact.
  */
 export async function retireProxyOf(tx: DbOrTx, auctionId: string, userId: string, now: Date): Promise<void> {
   const [auction] = await tx
@@ -250,7 +243,7 @@ export async function markExhausted(
 }
 
 /** Who lost the lead: everyone who held it before or during the transaction, but not at its end. */
-export function outbidBy(previousLeader: string | null, bidders: string[]): string[] {
+function outbidBy(previousLeader: string | null, bidders: string[]): string[] {
   const leader = bidders[bidders.length - 1];
   return [...new Set([previousLeader, ...bidders])].filter(
     (id): id is string => id !== null && id !== leader,
@@ -351,12 +344,12 @@ function isRetryable(error: unknown): boolean {
 }
 
 /**
- * Runs engine work (a transaction or one statement) again from scratch when the database reports a
+ * Runs engine work (a transaction) again from scratch when the database reports a
  * conflict. With the row lock none should happen, but should one (a future writer without the lock, a
  * deadlock with an admin edit), the bid is tried again and, if it keeps failing, refused cleanly:
  * never a crash, never half a bid.
  */
-export async function withRetries<T>(work: () => Promise<T>): Promise<T> {
+async function withRetries<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();

@@ -132,6 +132,15 @@ describe.each(TEST_DATABASES)('concurrent bidding on %s', (kind) => {
         else expect(bid.isAutoBid).toBeUndefined();
       }
     }
+    // The updates left the server in `seq` order: on every client, each one starts after the last.
+    for (const client of clients) {
+      const updates = client.received.flatMap((r) => (r.event === 'bid-update' ? [r.payload] : []));
+      expect(updates.length).toBeGreaterThan(0);
+      updates.forEach((update, i) => {
+        expect(update.seq).toBeGreaterThanOrEqual(update.fromSeq);
+        if (i > 0) expect(update.fromSeq).toBe(updates[i - 1]!.seq + 1);
+      });
+    }
     // A fresh join sees the same state.
     const late = await AuctionClient.connect(url, bidders[0]!.token, auction);
     expect(sharedView(late.feed.status)).toEqual(sharedView(clients[0]!.feed.status));
