@@ -41,7 +41,7 @@ const steps = [
   ['browser tests', ['run', 'test:e2e']],
 ];
 
-// The crash test (issue 5, `npm run test:crash`) on the PostgreSQL server CI provides: it creates a
+// The crash test (`npm run test:crash`) on the PostgreSQL server CI provides: it creates a
 // scratch database there and drops it at the end. It runs after the build so that the server it kills
 // and restarts is the production bundle, which starts in a second or two where the sources through
 // tsx take many (the script has a one-minute budget). Started with node directly (no npm or tsx

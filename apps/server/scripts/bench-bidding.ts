@@ -1,6 +1,7 @@
 // `npm run bench:bidding`: how fast the live bidding engine takes bids on one hot auction and how fast
 // it fans them out to a thousand watchers, each figure beside a baseline measured the same way in the
-// same run (issue 5, "Performance"). Bounded: two to three minutes, and it stops by itself.
+// same run (the targets are in README.md, "Operations"). Bounded: two to three minutes, and it stops
+// by itself.
 //
 //   1. Seeds a scratch database through SQL (PostgreSQL when DATABASE_URL is given: a database created
 //      on that server and dropped afterwards, the named one is never touched; otherwise embedded PGlite

@@ -850,7 +850,7 @@ export async function bidFlatOut(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Invariants (issue 5, "Proven by tests") checked against the database
+// The ledger's invariants (docs/product.md, "How a bid is decided") checked against the database
 // ---------------------------------------------------------------------------------------------
 
 export interface LedgerBid {

@@ -1,4 +1,4 @@
-// `npm run test:crash`: an acknowledged bid survives the server being killed (issue 5, "Durability").
+// `npm run test:crash`: an acknowledged bid survives the server being killed.
 //
 // Starts the server in its own process on a scratch database (PostgreSQL when DATABASE_URL or
 // TEST_DATABASE_URL is set: a database created on that server and dropped afterwards; otherwise

@@ -48,7 +48,7 @@ export interface Config {
   mailFrom: string;
   /** Created or updated at every start when both variables are set. */
   admin: { email: string; password: string } | undefined;
-  /** undefined: seed only a new embedded database (DESIGN.md); true/false: forced by SEED_DEMO. */
+  /** undefined: seed only a new embedded database (README.md, "Configuration"); true/false: SEED_DEMO. */
   seedDemo: boolean | undefined;
   captchaProvider: 'altcha' | 'off';
   mapTileUrl: string;
@@ -71,7 +71,7 @@ export interface Config {
   bidding: BiddingConfig;
 }
 
-/** The live auction's tunables (issue 5): soft close and the per-connection bid budget. */
+/** The live auction's tunables: soft close and the per-connection bid budget. */
 export interface BiddingConfig {
   /** An accepted bid less than this long before the end extends the auction (0: no soft close). */
   softCloseWindowSeconds: number;

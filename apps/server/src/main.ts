@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, { logger: logger.child({ module: 'database' }) });
   await database.migrate();
 
-  // DESIGN.md: demo data on a new embedded database unless SEED_DEMO says otherwise.
+  // Demo data on a new embedded database unless SEED_DEMO says otherwise (README.md, "Configuration").
   const shouldSeed = config.seedDemo ?? (database.kind === 'pglite' && database.isNew);
   let demoAccountsCreated: string[] = [];
   if (shouldSeed) {
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    // Whatever happens, the process is gone within 10 s (issue 7): the limit leaves a margin before an
+    // Whatever happens, the process is gone within 10 s: the limit leaves a margin before an
     // orchestrator's SIGKILL (Docker's default 10 s), so it still logs why and exits by itself.
     setTimeout(() => {
       logger.error('shutdown took too long; exiting');

@@ -13,11 +13,11 @@ import {
 } from './shell-support';
 
 /*
- * The Website Accessibility policy held to account: axe with the WCAG 2.0 and 2.1 A and AA rules on
- * every route of the spec's route table (section 2), logged out, as the demo bidder and as the demo
+ * The Website Accessibility policy held to account: axe with the WCAG 2.0 and 2.1 A and AA rules on every
+ * route of the route table (docs/product.md, "Route table"), logged out, as the demo bidder and as the demo
  * admin, and on the states people meet there: the account menu and the phone menu open, form messages,
- * 'Property not found', every admin tab with its dialogs, the high contrast theme and the largest text.
- * The bar is no violation at all, whatever axe calls its impact.
+ * 'Property not found', every admin tab with its dialogs, the high contrast theme and the largest text. The
+ * bar is no violation at all, whatever axe calls its impact.
  *
  * What needs data changed (the Registration Details dialog of a real registration, a live auction with
  * bids) is checked in keyboard-live-admin.spec.ts, which runs after the catalogue specs.

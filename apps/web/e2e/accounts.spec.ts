@@ -232,7 +232,7 @@ test.describe('accounts', () => {
     await field(page, 'Confirm new password').fill('Second@1234');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('status').filter({ hasText: AUTH_MESSAGES.passwordReset })).toBeVisible();
-    // 3 seconds later the login page (spec 9: reset success redirect).
+    // 3 seconds later the login page (docs/product.md, "Reset password").
     await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
 
     await page.goto(resetPath);

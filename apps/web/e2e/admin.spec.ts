@@ -14,7 +14,7 @@ import { PDF, PNG, logIn } from './session-support';
 import { collectPageErrors, seriousViolations } from './shell-support';
 
 /*
- * The admin console end to end (issue 6) against the production build on a real server: the demo admin
+ * The admin console end to end against the production build on a real server: the demo admin
  * uploads a real .xlsx (built here with SheetJS) and sees the count and the refused row, adds a
  * property with a sale notice and a photo, edits and deletes that auction from the Auction List, and
  * opens an auction report. With SHOTS_DIR set, every tab is captured at 1280 and 390 px wide.

@@ -348,7 +348,7 @@ test.describe('card buttons', () => {
     const register = card.getByRole('link', { name: 'Register Now' });
     await expect(register).toHaveAttribute('href', `/property/${property._id}/tender-payment`);
     await register.click();
-    // Tender payment is for logged-in users only (spec 2, route table).
+    // Tender payment is for logged-in users only (docs/product.md, "Route table").
     await expect(page).toHaveURL(/\/login/);
   });
 

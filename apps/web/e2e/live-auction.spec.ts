@@ -13,7 +13,7 @@ import { seriousViolations } from './shell-support';
 import { bearer, nowWithRoomToday, ok, registerForAuction, scheduleLiveToday } from './auction-support';
 
 /*
- * Live bidding end to end (issue 5) against the production build on a real server. Everything is set up
+ * Live bidding end to end against the production build on a real server. Everything is set up
  * through the real API: the admin reschedules an auction that is open for EMD registration so that it
  * runs now (EMD deadline today, so registration stays open), a second bidder registers an account and
  * verifies it through the e-mailed link, both bidders register for the auction with real files and the

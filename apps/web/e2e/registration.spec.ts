@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { PDF, PNG, logIn } from './session-support';
 
 /*
- * Auction participation end to end (issue 4): the demo bidder registers for an auction open for EMD
+ * Auction participation end to end: the demo bidder registers for an auction open for EMD
  * registration with real PDF and PNG files, the demo admin approves the registration in the
  * Registration Details modal, and the bidder then sees it approved in My Registrations.
  * With SHOTS_DIR set, the screens are also captured at 1280 and 390 px wide.

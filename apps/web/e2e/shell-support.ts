@@ -50,7 +50,7 @@ export async function catalogueRoutes(request: APIRequestContext): Promise<strin
 export const DEMO_BIDDER = { email: 'bidder@enilami.in', password: 'Bidder@12345', firstName: 'Demo' };
 export const DEMO_ADMIN = { email: 'admin@enilami.in', password: 'Admin@12345' };
 
-/** Routes of the route table (spec 2) behind the logged-in guard, for one property, with their h1. */
+/** Routes of the route table (docs/product.md, "Route table") behind the logged-in guard, with their h1. */
 export function signedInRoutes(propertyId: string): Array<{ path: string; heading: string | RegExp }> {
   return [
     { path: `/property/${propertyId}/tender-payment`, heading: 'Tender Payment for E-Auction' },
@@ -67,8 +67,8 @@ export function signedInRoutes(propertyId: string): Array<{ path: string; headin
 }
 
 /**
- * Opens every later page of `page` already signed in with `token` (the session lives in localStorage,
- * spec 4), so a test logs in through the form once and not before every page.
+ * Opens every later page of `page` already signed in with `token` (the session lives in localStorage:
+ * docs/product.md, "Sessions and tokens"), so a test logs in through the form once and not before every page.
  */
 export async function useSession(page: Page, token: string) {
   await page.addInitScript(

@@ -11,14 +11,14 @@ import {
 import { PDF, PNG, linkFromOutbox, logIn } from './session-support';
 
 /*
- * Stored markup is shown as text everywhere (issue 7). The session token lives in localStorage as the
- * spec says, so it is only as safe as the guarantee that nothing a person stores ever becomes markup
- * in another person's browser. This test stores hostile values through the real API in every text a
- * user or an administrator can set — account names and address, bank details, the auction
- * registration form, the properties of Add Property and of a spreadsheet — then visits every screen
- * that shows them, as their owner and as an administrator, and checks on each that the literal text is
- * visible, that no element the markup describes exists, that no dialog opened and that the
- * Content-Security-Policy had nothing to block (it would only have had to if markup had become DOM).
+ * Stored markup is shown as text everywhere (decision 012). The session token lives in localStorage
+ * (docs/product.md, "Sessions and tokens"), so it is only as safe as the guarantee that nothing a person
+ * stores ever becomes markup in another person's browser. This test stores hostile values through the real
+ * API in every text a user or an administrator can set — account names and address, bank details, the auction
+ * registration form, the properties of Add Property and of a spreadsheet — then visits every screen that
+ * shows them, as their owner and as an administrator, and checks on each that the literal text is visible,
+ * that no element the markup describes exists, that no dialog opened and that the Content-Security-Policy had
+ * nothing to block (it would only have had to if markup had become DOM).
  *
  * Contact Us messages are stored and mailed but shown on no screen; the server test
  * security/mail-markup.test.ts covers their mail, and the account, outbid and registration mails.

@@ -1,6 +1,6 @@
 // Prints the JavaScript a browser must load before the home page shows: the entry chunk, the home
 // route's chunk and everything they import statically, gzip-compressed. Fails the build when it
-// exceeds the budget of issue 2 (200 KB gzip), so a heavy import cannot creep in unnoticed.
+// exceeds the home page's JavaScript budget (200 KB gzip), so a heavy import cannot creep in unnoticed.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';

@@ -57,7 +57,7 @@ const valid = {
 const register = (changes: Record<string, unknown>) =>
   fieldErrors(AccountRegistrationSchema, { ...valid, ...changes });
 
-describe('account registration (spec 5)', () => {
+describe('account registration rules', () => {
   it('upper-cases the PAN and drops the separators of the mobile number and pincode', () => {
     expect(
       AccountRegistrationSchema.parse({
@@ -244,7 +244,7 @@ describe('account registration (spec 5)', () => {
   });
 });
 
-describe('login (spec 5)', () => {
+describe('login rules', () => {
   it('requires e-mail, password and captcha with the spec messages', () => {
     expect(fieldErrors(LoginSchema, {})).toEqual({
       email: 'email is required',
@@ -263,7 +263,7 @@ describe('login (spec 5)', () => {
   });
 });
 
-describe('forgot and reset password (spec 5)', () => {
+describe('forgot and reset password rules', () => {
   it('requires the e-mail to send a reset link', () => {
     expect(fieldErrors(ForgotPasswordSchema, {})).toEqual({ email: 'Email is required' });
     expect(fieldErrors(ForgotPasswordSchema, { email: '' })).toEqual({ email: 'Email is required' });
@@ -281,7 +281,7 @@ describe('forgot and reset password (spec 5)', () => {
     expect(fieldErrors(ResetPasswordSchema, { token: 't', newPassword: '1234567' })).toEqual({
       newPassword: 'Password must be at least 8 characters',
     });
-    // The reset rule is length only (spec 9: "reset at least 8").
+    // The reset rule is length only: at least 8 (docs/product.md, "Reset password").
     expect(fieldErrors(ResetPasswordSchema, { token: 't', newPassword: '12345678' })).toEqual({});
   });
 
@@ -300,7 +300,7 @@ describe('forgot and reset password (spec 5)', () => {
   });
 });
 
-describe('profile settings (spec 5)', () => {
+describe('profile settings rules', () => {
   const personal = { firstName: 'Meera', lastName: 'Iyer', organizationName: 'Iyer Estates' };
 
   it('Personal Info: names required, mobile 10 digits and PAN shape when given', () => {

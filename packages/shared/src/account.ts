@@ -15,9 +15,10 @@ import {
 } from './fields';
 
 /*
- * Account schemas (spec 5: account registration, forgot and reset password, profile settings; the
- * login form's and the messages are in login.ts). The browser and the server parse the same schemas, so a rule and its message live here
- * once. Caps the spec does not state (address 500, names 50/150, …) keep hostile input small.
+ * Account schemas (docs/product.md, "Account registration rules", "Forgot password", "Reset password" and
+ * "Profile rules"; the login form's and the messages are in login.ts). The browser and the server parse the
+ * same schemas, so a rule and its message live here once. Caps the product does not state (address 500, names
+ * 50/150, …) keep hostile input small.
  */
 
 /** Rewrites a trimmed value before its checks (upper-cases a code, drops a number's separators). */
@@ -84,7 +85,10 @@ const PreferredLocationSchema = z
     }
   });
 
-/** POST /api/auth/register: the whole account registration payload (spec 3). */
+/**
+ * POST /api/auth/register: the whole account registration payload (docs/product.md,
+ * "Account registration payload").
+ */
 export const AccountRegistrationSchema = z
   .object({
     firstName: requiredName('First name', 30),
@@ -148,7 +152,10 @@ export type AccountRegistration = z.output<typeof AccountRegistrationSchema>;
 /** POST /api/auth/forgot-password */
 export const ForgotPasswordSchema = z.object({ email: EmailSchema }).strict();
 
-/** Password set through a reset link: at least 8 characters (spec 9); 128 bounds the hashing work. */
+/**
+ * Password set through a reset link: at least 8 characters (docs/product.md, "Reset password"); 128 bounds
+ * the hashing work.
+ */
 export const NewPasswordSchema = z
   .string({ error: 'New password is required' })
   .min(1, 'New password is required')
@@ -182,8 +189,8 @@ export const ResetPasswordFormSchema = z
   });
 
 /*
- * Profile settings (spec 5): each tab is validated and saved on its own and sends only its fields.
- * The spec gives one message per tab rule, so these schemas report that message.
+ * Profile settings (docs/product.md, "Profile rules"): each tab is validated and saved on its own and
+ * sends only its fields. The product gives one message per tab rule, so these schemas report that message.
  */
 const REQUIRED_FIELDS = 'Please fill out all required fields';
 

@@ -5,9 +5,9 @@ import { PropertySchema } from './property';
 import { pageParam, searchParam } from './admin-query-params';
 
 /*
- * The admin's auctions (spec 2 "Auction List", 7, 8): a property as admins see it, where an auction
- * stands, the Auction List's query and page, and the refusals of deleting or updating an auction.
- * `auctionId` in a path always means the property's `_id`.
+ * The admin's auctions (docs/product.md, "Auction List" and "Admin calls"): a property as admins see it,
+ * where an auction stands, the Auction List's query and page, and the refusals of deleting or updating an
+ * auction. `auctionId` in a path always means the property's `_id`.
  */
 
 /** A property as admins see it: the public shape plus the edit version. */
@@ -62,7 +62,7 @@ export type AdminAuctionQuery = z.output<typeof AdminAuctionQuerySchema>;
 export const AdminAuctionPageSchema = pageSchema(AdminAuctionSchema);
 export type AdminAuctionPage = z.infer<typeof AdminAuctionPageSchema>;
 
-/** 409 of DELETE /api/admin/auctions/{auctionId} (spec 7 and 8). */
+/** 409 of DELETE /api/admin/auctions/{auctionId} (docs/product.md, "Delete auction"). */
 export const AuctionDeleteRefusedSchema = ApiErrorSchema.extend({
   registrationsCount: z.number().int(),
   bidsCount: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successSchema } from './api';
 
-/* The admin dashboard (spec 2 "Admin dashboard", 3 "Dashboard stats"): its counts and latest audit entries. */
+/* The admin dashboard (docs/product.md, "Dashboard tab"): its counts and latest audit entries. */
 
 /** One audit-log entry on the dashboard. */
 export const AuditEntrySchema = z.object({
@@ -18,7 +18,9 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-/** GET /api/admin/dashboard-stats (spec 3 "Dashboard stats" plus the latest audit entries). */
+/**
+ * GET /api/admin/dashboard-stats: the counters and the latest audit entries (docs/product.md, "Admin calls").
+ */
 export const DashboardStatsSchema = z.object({
   totalProperties: z.number().int(),
   pendingRegistrations: z.number().int(),

@@ -1,9 +1,8 @@
 /*
- * The admin console's contract (spec 2 "Admin dashboard", 3, 5 "Bulk upload" / "Add Property" /
- * "Edit auction", 7, 8): request bodies, answers and messages of every /api/admin call except the
- * registration review (auction-registration.ts). The server and the web admin screens parse the same
- * schemas. `auctionId` in a path always means the property's `_id`; the spreadsheet's 'Auction ID' is
- * the property's `auctionCode`.
+ * The admin console's contract (docs/product.md, "Admin console" and "Admin calls"): request bodies, answers
+ * and messages of every /api/admin call except the registration review (auction-registration.ts). The server
+ * and the web admin screens parse the same schemas. `auctionId` in a path always means the property's `_id`;
+ * the spreadsheet's 'Auction ID' is the property's `auctionCode`.
  *
  * This module holds the messages and limits; the bodies and answers are in property-input.ts (Add
  * Property, Edit auction, default EMD accounts), spreadsheet-columns.ts (bulk upload), admin-auctions.ts
@@ -11,13 +10,13 @@
  */
 
 // ---------------------------------------------------------------------------------------------
-// Messages (spec 5 "Bulk upload", spec 8) and limits
+// Messages and limits
 // ---------------------------------------------------------------------------------------------
 
-/** Bulk upload limits (issue 6): at most 10 MB and 20,000 data rows per file. */
+/** Bulk upload limits (docs/product.md, "Upload file rules"): at most 10 MB and 20,000 data rows per file. */
 export const PROPERTY_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const PROPERTY_UPLOAD_MAX_ROWS = 20_000;
-/** The multipart field of POST /api/admin/upload-properties (spec 7). */
+/** The multipart field of POST /api/admin/upload-properties. */
 export const PROPERTY_UPLOAD_FIELD = 'propertiesFile';
 export const PROPERTY_UPLOAD_EXTENSIONS = ['xlsx', 'xls'] as const;
 /** For an `<input accept>`: the server still decides by the file's bytes. */
@@ -33,7 +32,7 @@ export const PROPERTY_PHOTOS_MAX = 10;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 
 export const ADMIN_MESSAGES = {
-  // Spec 5 "Bulk upload" and spec 8 "Upload fails"
+  // docs/product.md, "Upload file rules" and "Import outcome"
   uploadNotExcel: 'Please upload an Excel file (.xlsx or .xls)',
   uploadNoFile: 'Please select a file to upload',
   uploadFailed: 'Upload failed',
@@ -57,7 +56,7 @@ export const ADMIN_MESSAGES = {
   uploadLockedByBids: (fields: readonly string[]) =>
     `This auction already has bids, so its ${joinWords(fields)} cannot be changed`,
 
-  // Add Property (spec 8)
+  // docs/product.md, "Add Property"
   adding: 'Adding...',
   addFailed: 'Failed to add property',
   addError: 'Error adding property',
@@ -76,7 +75,7 @@ export const ADMIN_MESSAGES = {
   bankAccountNotFound: 'No default EMD account is saved for this bank',
   notMultipartOrJson: 'Send the property as JSON, or as multipart/form-data when attaching files',
 
-  // Edit auction (spec 5 and 8)
+  // docs/product.md, "Edit auction"
   updateFailed: 'Failed to update auction',
   updateError: 'Error updating auction',
   updateSucceeded: 'Auction updated successfully',
@@ -85,7 +84,7 @@ export const ADMIN_MESSAGES = {
   versionConflict: 'This auction was changed by someone else in the meantime. Reload it and try again.',
   nothingToUpdate: 'Nothing to update: send at least one field to change',
 
-  // Delete auction (spec 8)
+  // docs/product.md, "Delete auction"
   deleteFailed: 'Failed to delete auction',
   deleteError: 'Error deleting auction',
   deleteSucceeded: 'Auction deleted successfully',
@@ -94,11 +93,11 @@ export const ADMIN_MESSAGES = {
   deleteHasBids: (n: number) =>
     `This auction has ${n} ${n === 1 ? 'bid' : 'bids'}. An auction that has received bids cannot be deleted; its bid ledger is a record of the sale.`,
 
-  // Auction List (spec 2)
+  // docs/product.md, "Auction List"
   noAuctions: 'No auctions found',
   auctionsLoadFailed: 'Failed to load auctions',
 
-  // Auction Reports (spec 2 and 8)
+  // docs/product.md, "Report list" and "Report details"
   reportsFailed: 'Failed to fetch auction reports',
   reportsError: 'Error fetching auction reports',
   reportFailed: 'Failed to fetch auction report details',

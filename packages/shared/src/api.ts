@@ -17,18 +17,18 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'REQUEST_TIMEOUT',
-  // Accounts (issue 3)
+  // Accounts
   'TOKEN_INVALID',
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_VERIFIED',
   'CAPTCHA_INVALID',
-  // Auction participation (issue 4)
+  // Auction participation
   'REGISTRATION_CLOSED',
   'ALREADY_REGISTERED',
   'FILE_TOO_LARGE',
   'NO_AUCTION_ACCESS',
   'REGISTRATION_NOT_FOUND',
-  // Live bidding (issue 5)
+  // Live bidding
   'AUTO_BID_CANNOT_DISABLE',
   'AUTO_BID_ALREADY_USED',
   'AUCTION_NOT_STARTED',

@@ -15,12 +15,12 @@ import { bankOfIfsc, findBankByName, ifscCodesOf } from './indian-banks';
 import { pageParam, searchParam } from './admin-query-params';
 
 /*
- * Auction registration form (spec 5, "Auction registration form"): the text fields of the multipart
+ * Auction registration form (docs/product.md, "Registration form rules"): the text fields of the multipart
  * POST /api/auction/register. Documents are checked apart (type from their bytes on the server), but
  * their presence rules and accepted kinds live here too so the browser repeats them.
  */
 
-/** The text fields of the auction registration form (spec 3), in the order the form shows them. */
+/** The text fields of the auction registration form, in the order the form shows them. */
 export const REGISTRATION_FORM_FIELDS = [
   'firstName',
   'lastName',
@@ -237,7 +237,7 @@ export function hasAcceptedExtension(fileName: string): boolean {
 }
 
 /*
- * Answers of the auction participation calls (spec 3 "Auction registration", spec 7). `auctionId` is
+ * Answers of the auction participation calls (docs/product.md, "Auction registration calls"). `auctionId` is
  * always the property's `_id` (decision 001); `auctionCode` is the human 'Auction ID'.
  */
 
@@ -363,11 +363,11 @@ export const AdminRegistrationSchema = z.object({
 export type AdminRegistration = z.infer<typeof AdminRegistrationSchema>;
 
 /**
- * Query of GET /api/admin/registrations (Registration Management; the parameters are additions to spec
- * 7, README "Admin API notes"): `q` matches, ignoring case and anywhere in the text, the bidder's name,
- * their e-mail, the Auction ID, the property's _id and the UTR number; `status` narrows to one status;
- * `limit` (at most 200) and `offset` page. Without `limit` the answer holds every matching registration,
- * as the call did before it had parameters. Order: newest first.
+ * Query of GET /api/admin/registrations (Registration Management; the parameters are described in
+ * docs/product.md, "Admin calls", and README.md, "Admin API notes"): `q` matches, ignoring case and anywhere
+ * in the text, the bidder's name, their e-mail, the Auction ID, the property's _id and the UTR number;
+ * `status` narrows to one status; `limit` (at most 200) and `offset` page. Without `limit` the answer holds
+ * every matching registration, as the call did before it had parameters. Order: newest first.
  */
 export const AdminRegistrationQuerySchema = z
   .object({

@@ -3,8 +3,8 @@ import { successSchema } from './api';
 import { AuthUserSchema } from './user';
 
 /*
- * Answers of the account calls (spec 7) beyond the request schemas of account.ts, and the server's
- * own messages for situations the spec leaves to the server ("server 'error' field").
+ * Answers of the account calls (docs/product.md, "Account calls") beyond the request schemas of account.ts,
+ * and the server's own messages for situations where the product shows the server's `error` text.
  */
 
 export const AUTH_MESSAGES = {
@@ -36,7 +36,7 @@ export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const MessageSchema = z.object({ message: z.string() });
 export const MessageResponseSchema = successSchema(MessageSchema);
 
-/** POST /api/auth/login: data holds user and token (spec 7). */
+/** POST /api/auth/login: data holds user and token. */
 export const LoginResultSchema = z.object({ user: AuthUserSchema, token: z.string() });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 export const LoginResponseSchema = successSchema(LoginResultSchema);

@@ -11,7 +11,7 @@ import type { Property } from './property';
 /**
  * A rejected registration does not stop a new one: the bidder corrects it and submits again while
  * registration is open, and the new submission replaces the rejected one (decision 032). Pending and
- * approved registrations do stop it (one registration per bidder and auction, spec 3).
+ * approved registrations do stop it (one registration per bidder and auction).
  */
 export function mayRegisterAgain(status: RegistrationStatus): boolean {
   return status === 'rejected';

@@ -5,8 +5,8 @@ import { formatRupees } from './money';
 
 /*
  * Live bidding: the contract between the bidding engine (server) and every client (the web app, the
- * tests, the benchmark). Socket event names and payloads are the spec's (section 7, "Real-time
- * connection"); `auctionId` is always the property's `_id`.
+ * tests, the benchmark). Socket event names and payloads are those of
+ * docs/product.md, "Socket events"; `auctionId` is always the property's `_id`.
  *
  * Privacy while an auction runs: a bidder is never named to other bidders. Every bidder id in a
  * socket message is an opaque alias that is stable within one auction and different between
@@ -19,7 +19,7 @@ export const SOFT_CLOSE_WINDOW_SECONDS = 300;
 export const SOFT_CLOSE_EXTENSION_SECONDS = 300;
 /** A bidder who loses the lead is e-mailed at most once per auction in this interval. */
 export const OUTBID_MAIL_INTERVAL_MINUTES = 10;
-/** Reconnection back-off of the real-time connection (spec 7 and 9). */
+/** Reconnection back-off of the real-time connection (docs/product.md, "Real-time connection"). */
 export const SOCKET_RECONNECT_MIN_MS = 1000;
 export const SOCKET_RECONNECT_MAX_MS = 5000;
 /** How long a client holds an update that arrived ahead of a missing one before it resynchronises. */
@@ -29,13 +29,13 @@ export const FEED_GAP_WAIT_MS = 1000;
 export const MAX_BID_AMOUNT = 1_000_000_000_000;
 
 export const BIDDING_MESSAGES = {
-  // Spec 5 "Live bid" and 8 (client-side texts)
+  // docs/product.md, "Bid rules" and "Placing a bid" (client-side texts)
   bidTooLow: (current: number) => `Please enter a valid bid amount higher than ${formatRupees(current)}`,
   notConnected: 'Not connected to auction server',
   accessCheckFailed: 'Error checking auction access',
   noAccess: 'You do not have access to this auction',
   auctionEnded: 'Auction Ended',
-  // Spec 5 "Auto-bid" and 8
+  // docs/product.md, "Auto-bidding"
   autoBidMaxTooLow: 'Please enter a maximum bid amount higher than the current bid',
   autoBidBelowMinimum: 'AutoBid limit reached, Please entered different amount',
   autoBidSaveFailed: 'Failed to save auto-bidding settings',
@@ -139,7 +139,10 @@ export const PlaceBidSchema = z.object({
 });
 export type PlaceBid = z.infer<typeof PlaceBidSchema>;
 
-/** `auction-timer` (spec 7): informational only; the server's clock is the authority. */
+/**
+ * `auction-timer` (docs/product.md, "Socket events"): informational only; the server's clock is the
+ * authority.
+ */
 export const AuctionTimerSchema = z.object({ auctionId: AuctionIdSchema, timeLeft: z.number() });
 
 // ---------------------------------------------------------------------------------------------
@@ -363,7 +366,7 @@ export function feedNeedsResync(feed: AuctionFeedState, nowMs = Date.now()): boo
 }
 
 // ---------------------------------------------------------------------------------------------
-// HTTP: auto-bidding (spec 7) and bidding history
+// HTTP: auto-bidding and bidding history (docs/product.md, "Live auction calls")
 // ---------------------------------------------------------------------------------------------
 
 export const AutoBidInfoSchema = successSchema(
@@ -384,7 +387,7 @@ export const AutoBidSettingsSchema = z.object({
 export type AutoBidSettings = z.infer<typeof AutoBidSettingsSchema>;
 export const AutoBidSettingsResponseSchema = successSchema(AutoBidSettingsSchema);
 
-/** POST /api/auto-bidding/settings body (spec 7). Amount rules against the live state are server-side. */
+/** POST /api/auto-bidding/settings body. Amount rules against the live state are server-side. */
 export const AutoBidSettingsInputSchema = z.object({
   auctionId: AuctionIdSchema,
   enabled: z.boolean({ error: 'enabled must be true or false' }),
@@ -406,7 +409,9 @@ export const AutoBidSettingsInputSchema = z.object({
 });
 export type AutoBidSettingsInput = z.input<typeof AutoBidSettingsInputSchema>;
 
-/** One entry of GET /api/auth/bidding-history (spec 3, "Bid history entry"): one of the user's bids. */
+/**
+ * One entry of GET /api/auth/bidding-history (docs/product.md, "Bid history entry"): one of the user's bids.
+ */
 export const BidHistoryEntrySchema = z.object({
   _id: z.string(),
   property: z.object({
@@ -428,7 +433,7 @@ export const BidHistoryEntrySchema = z.object({
 export type BidHistoryEntry = z.infer<typeof BidHistoryEntrySchema>;
 export const BidHistoryResponseSchema = successSchema(z.array(BidHistoryEntrySchema));
 
-/** Spec 4 "Bid display state" and its filters. */
+/** docs/product.md, "Bid display state", and its filters. */
 export type BidDisplayState = 'winning' | 'active' | 'ended';
 export function bidDisplayState(
   entry: Pick<BidHistoryEntry, 'isWinningBid' | 'auctionActive'>,

@@ -1,4 +1,6 @@
-/** Facts about the auction house and the product's business constants (spec section 9). */
+/**
+ * Facts about the auction house and the product's business constants (docs/product.md, "Business constants").
+ */
 
 export const SITE = {
   name: 'e-Nilami',
@@ -35,7 +37,10 @@ export const COUNTRY = 'India';
 
 export const DEFAULT_AUCTION_START = '10:00';
 export const DEFAULT_AUCTION_END = '17:00';
-/** Bidding opens at most this long before the end (spec 9); auctions are entered within it. */
+/**
+ * Bidding opens at most this long before the end (docs/product.md, "Bidding window"); auctions are entered
+ * within it.
+ */
 export const MAX_BIDDING_WINDOW_HOURS = 7;
 export const MIN_BID_STEP = 1000;
 export const DEFAULT_BID_INCREMENT = 1000;
@@ -83,12 +88,15 @@ export const FILTER_PROPERTY_TYPES = [
   { value: 'LAND', label: 'Land/Plot' },
 ] as const;
 
-/** The only bank the home filter offers (spec 1): one finance company. */
+/**
+ * The one finance company the home filter first offered; the filter now offers the banks of the catalogue
+ * (docs/product.md, "Ended auctions leave the default list, banks come from the data").
+ */
 export const FILTER_BANKS = [
   { value: 'Bharat Housing Finance Ltd', label: 'Bharat Housing Finance Ltd' },
 ] as const;
 
-/** Account registration: states and their cities (spec 3, enumerations). */
+/** Account registration: states and their cities (docs/product.md, "Enumerations"). */
 export const ACCOUNT_STATES = [
   { value: 'madhya-pradesh', label: 'Madhya Pradesh', cities: ['indore', 'bhopal', 'jabalpur'] },
   { value: 'maharashtra', label: 'Maharashtra', cities: ['mumbai', 'pune', 'nagpur'] },

@@ -86,7 +86,10 @@ function calendarDate(value: DateInput): string {
   return typeof value === 'string' && ISO_DATE.test(value) ? value : toIstDate(value);
 }
 
-/** dd-Mon-yy, the display format of every date (spec 9): '05-Dec-26'. Empty string for an invalid date. */
+/**
+ * dd-Mon-yy, the display format of every date (docs/product.md, "Formats"): '05-Dec-26'. Empty string for an
+ * invalid date.
+ */
 export function formatDate(value: DateInput | null | undefined): string {
   if (value == null || value === '') return '';
   if (typeof value !== 'string' || !ISO_DATE.test(value)) {
@@ -176,7 +179,7 @@ export function isToday(value: DateInput, now: DateInput = new Date()): boolean 
   return calendarDate(value) === toIstDate(now);
 }
 
-/** Upcoming: starts today or later and ends after today (spec 9 helper). */
+/** Upcoming: starts today or later and ends after today (docs/product.md, "Formats"). */
 export function isUpcoming(start: DateInput, end: DateInput, now: DateInput = new Date()): boolean {
   const today = toIstDate(now);
   return calendarDate(start) >= today && calendarDate(end) > today;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Small field schemas that forms combine; each carries the spec's message (section 5). Length caps
- * that the spec does not state exist so a hostile client cannot store megabytes in a name.
+ * Small field schemas that forms combine; each carries the product's message (docs/product.md,
+ * "Account registration rules"). Length caps that the product does not state exist so a hostile client cannot
+ * store megabytes in a name.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -46,7 +47,7 @@ export const PincodeSchema = z
   .regex(PINCODE_PATTERN, 'Invalid pincode');
 
 /**
- * A bank account number to pay into (the EMD beneficiary account): Indian banks issue 9 to 18 digits.
+ * A bank account number to pay into (the EMD beneficiary account): Indian banks use 9 to 18 digits.
  * Spaces and dashes that group the digits are dropped, as with mobiles and pincodes.
  */
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * The login form's schema and the account screens' messages (spec 5), apart from the other account
- * schemas (account.ts): the login page, which a visitor often lands on, then builds one small schema
+ * The login form's schema and the account screens' messages (docs/product.md, "Login"), apart from the other
+ * account schemas (account.ts): the login page, which a visitor often lands on, then builds one small schema
  * instead of every account form's.
  */
 

@@ -27,7 +27,7 @@ import { defaultEmdAmount } from './property-rules';
 import { ADMIN_MESSAGES } from './admin-messages';
 
 /*
- * The property as an admin writes it (spec 3, 5 "Add Property" / "Edit auction", issue 6): its fields,
+ * The property as an admin writes it (docs/product.md, "Add Property rules" and "Edit auction"): its fields,
  * their labels, rules and messages, and the bodies of POST /api/admin/add-property and
  * PUT /api/admin/auctions/{id}. The bulk upload reads its rows with the same rules
  * (spreadsheet-columns.ts); a bank's default EMD account is saved here too (decision 031).
@@ -38,7 +38,7 @@ import { ADMIN_MESSAGES } from './admin-messages';
 // and Edit auction. Messages name the field the way the person sees it (a column header or a label).
 // ---------------------------------------------------------------------------------------------
 
-/** The property fields an admin writes; the canonical names of the API (spec 3). */
+/** The property fields an admin writes; the canonical names of the API (docs/product.md, "Property"). */
 export const PROPERTY_INPUT_FIELDS = [
   'auctionCode',
   'customerName',
@@ -413,8 +413,8 @@ type RuleInput = Pick<
 >;
 
 /**
- * Rules between fields (issue 6): the auction ends after it starts on the same day and within the
- * bidding window of spec 9 (the live screen opens bidding at most 7 hours before the end); the EMD
+ * Rules between fields: the auction ends after it starts on the same day and within the bidding window
+ * (docs/product.md, "Bidding window"; the live screen opens bidding at most 7 hours before the end); the EMD
  * deadline is not after the auction date; the EMD does not exceed the reserve price; coordinates come
  * as a pair. Returned as field → message so forms can show each beside its input.
  */
@@ -560,7 +560,7 @@ export const EditAuctionSchema = (() => {
 })();
 export type EditAuctionBody = z.input<typeof EditAuctionSchema>;
 
-/** Fields that change what bidders bid on: refused once an auction has bids (issue 6). */
+/** Fields that change what bidders bid on: refused once an auction has bids. */
 export const LOCKED_WHEN_BID_FIELDS = [
   'reservePrice',
   'bidIncrement',

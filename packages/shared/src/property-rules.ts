@@ -21,7 +21,7 @@ export function matchesFilters(
   return true;
 }
 
-/** What a property card offers (spec 4, "Card state"). */
+/** What a property card offers (docs/product.md, "Card state"). */
 export type CardState = 'live' | 'registration-open' | 'closed';
 
 type Timed = Pick<Property, 'auctionStartTime' | 'auctionEndTime' | 'emdSubmission'>;
@@ -51,7 +51,10 @@ export function isAuctionEnded(p: Pick<Property, 'auctionEndTime'>, now: DateInp
   return new Date(now).getTime() >= Date.parse(p.auctionEndTime);
 }
 
-/** Days left to the EMD deadline as a share of 30 days, clamped to 0–100 (spec 4). */
+/**
+ * Days left to the EMD deadline as a share of 30 days, clamped to 0–100 (docs/product.md,
+ * "EMD progress bar").
+ */
 export function emdProgressPercent(emdSubmission: string, now: DateInput = new Date()): number {
   const days = daysBetween(toIstDate(now), emdSubmission);
   return Math.min(100, Math.max(0, (days / EMD_PROGRESS_SCALE_DAYS) * 100));
@@ -62,7 +65,10 @@ export function defaultEmdAmount(reservePrice: number): number {
   return Math.ceil((reservePrice * DEFAULT_EMD_PERCENT) / 100);
 }
 
-/** Borrower name: the customer name with any trailing text from '(Property' cut off (spec 2). */
+/**
+ * Borrower name: the customer name with any trailing text from '(Property' cut off
+ * (docs/product.md, "Property Details tab").
+ */
 export function borrowerName(customerName: string | null | undefined): string {
   if (!customerName) return '';
   const cut = customerName.indexOf('(Property');

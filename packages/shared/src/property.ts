@@ -56,7 +56,7 @@ export const EMD_ACCOUNT_NOT_PUBLISHED = {
   body: `The account to pay the EMD into has not been published for this auction yet. Please do not pay the EMD until it is. Contact the auction house: ${SITE.salesEmails[0]}, ${SITE.phone} (${SITE.hours}, ${SITE.businessDays}).`,
 } as const;
 
-/** GeoJSON-style point: longitude first, then latitude (spec 2, property detail). */
+/** GeoJSON-style point: longitude first, then latitude (docs/product.md, "Location map"). */
 export const GeoPointSchema = z.object({
   type: z.literal('Point'),
   coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
@@ -153,8 +153,8 @@ function optionalWholeNumber(name: string, message: string, min: number, max: nu
 }
 
 /**
- * Query of GET /api/properties: the home filters (spec 5, "Home filter logic", with the price
- * comparison corrected as DESIGN.md explains) plus paging. Unknown parameters are refused.
+ * Query of GET /api/properties: the home filters (docs/product.md, "Filter meanings" and
+ * "The price filter keeps what its label says") plus paging. Unknown parameters are refused.
  */
 export const PropertyListQuerySchema = z
   .object({

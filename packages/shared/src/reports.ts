@@ -4,12 +4,12 @@ import { AUCTION_STATES } from './admin-auctions';
 import { ADMIN_MESSAGES } from './admin-messages';
 
 /*
- * Auction Reports (spec 2, 3 "Auction report", 8): GET /api/admin/auction-reports, which takes the
- * Auction List's query (AdminAuctionQuerySchema, admin-auctions.ts), and GET
+ * Auction Reports (docs/product.md, "Auction report" and "Report list"): GET /api/admin/auction-reports,
+ * which takes the Auction List's query (AdminAuctionQuerySchema, admin-auctions.ts), and GET
  * /api/admin/auction-reports/{auctionId}.
  */
 
-/** One auction report (spec 3 "Auction report"); `_id` and `auctionId` are the property's `_id`. */
+/** One auction report (docs/product.md, "Auction report"); `_id` and `auctionId` are the property's `_id`. */
 export const AuctionReportSchema = z.object({
   _id: z.string(),
   auctionId: z.string(),
@@ -32,8 +32,9 @@ export const AuctionReportSchema = z.object({
   /** Full name of the highest bidder; null without bids (the UI shows 'N/A'). */
   highestBidder: z.string().nullable(),
   /**
-   * Highest bid at least the reserve price (spec 9), decided once the auction has ended on the server's
-   * clock (its end including every soft-close extension); null before then, shown as 'In progress'.
+   * Highest bid at least the reserve price (docs/product.md, "Auction Success"), decided once the auction has
+   * ended on the server's clock (its end including every soft-close extension); null before then, shown as
+   * 'In progress'.
    */
   auctionSuccess: z
     .boolean()

@@ -15,9 +15,9 @@ import {
 import { propertyInputSchema, type FieldLabels, type PropertyInputField } from './property-input';
 
 /*
- * The bulk upload (spec 5 "Bulk upload", POST /api/admin/upload-properties): the spreadsheet's columns,
- * how headers are matched, how a row is read, and the upload's answers. Its limits and messages are in
- * admin-messages.ts. The spreadsheet's 'Auction ID' is the property's `auctionCode`.
+ * The bulk upload (docs/product.md, "Upload file rules", POST /api/admin/upload-properties): the
+ * spreadsheet's columns, how headers are matched, how a row is read, and the upload's answers. Its limits and
+ * messages are in admin-messages.ts. The spreadsheet's 'Auction ID' is the property's `auctionCode`.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -38,9 +38,10 @@ export interface SpreadsheetColumn {
 }
 
 /**
- * The columns of the property spreadsheet, in template order. The first six headers are the spec's
- * keys (spec 3); the others name the remaining property fields. Optional columns may be left out of
- * the file entirely: on a re-upload the stored value is then kept.
+ * The columns of the property spreadsheet, in template order. The first six headers are the original
+ * spreadsheet-style keys (docs/product.md, "Template columns"); the others name the remaining property
+ * fields. Optional columns may be left out of the file entirely: on a re-upload the stored value is then
+ * kept.
  */
 export const SPREADSHEET_COLUMNS: readonly SpreadsheetColumn[] = [
   {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
 
-/** The authenticated user as GET /api/auth/me and login answer it (spec 3). */
+/** The authenticated user as GET /api/auth/me and login answer it (docs/product.md, "Authenticated user"). */
 export const AuthUserSchema = z.object({
   _id: z.string(),
   firstName: z.string(),

@@ -110,7 +110,7 @@ async function openPostgres(url: string, logger: OpenOptions['logger']): Promise
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // Fail fast while PostgreSQL is down so requests answer 503 instead of hanging (issue 7).
+    // Fail fast while PostgreSQL is down so requests answer 503 instead of hanging (decision 010).
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });

@@ -19,10 +19,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The whole data model of the product (DESIGN.md "Data"), so later features add behaviour rather than
- * reshape tables. snake_case in SQL, camelCase here. Money is whole rupees in bigint (read as JS
- * numbers: 2^53 rupees is far beyond any auction). Instants are timestamptz; calendar dates of the
- * auction house (Asia/Kolkata) are `date` read as 'YYYY-MM-DD' strings, so no zone can shift them.
+ * The whole data model of the product (docs/product.md, "Stored data"; the tables are listed in
+ * ARCHITECTURE.md, "Data"), so later features add behaviour rather than reshape tables. snake_case in SQL,
+ * camelCase here. Money is whole rupees in bigint (read as JS numbers: 2^53 rupees is far beyond any
+ * auction). Instants are timestamptz; calendar dates of the auction house (Asia/Kolkata) are `date` read as
+ * 'YYYY-MM-DD' strings, so no zone can shift them.
  *
  * Enumerations are text with CHECK constraints rather than PostgreSQL enums: adding a value later is
  * then a one-line migration that never needs ALTER TYPE outside a transaction.
@@ -124,7 +125,7 @@ export const properties = pgTable(
     loanAccountNo: text('loan_account_no').notNull().default(''),
     cifId: bigint('cif_id', { mode: 'number' }).notNull().default(0),
     propertySchedule: text('property_schedule').notNull().default(''),
-    /** Longitude and latitude, both or neither (the API shows [lng, lat], spec 2). */
+    /** Longitude and latitude, both or neither (shown as [lng, lat]: docs/product.md, "Location map"). */
     lng: doublePrecision('lng'),
     lat: doublePrecision('lat'),
     /** Relative to DATA_DIR, e.g. 'notices/EN-2026-0001.pdf'; never a public URL. */
@@ -213,7 +214,10 @@ export const interests = pgTable(
   ],
 );
 
-/** Auction registration (spec 3): the form's fields, the KYC documents and the review status. */
+/**
+ * Auction registration (docs/product.md, "Auction registration record"): the form's fields, the KYC
+ * documents and the review status.
+ */
 export const registrations = pgTable(
   'registrations',
   {
@@ -221,7 +225,7 @@ export const registrations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    // An auction with registrations cannot be deleted (spec 8, delete auction note).
+    // An auction with registrations cannot be deleted (docs/product.md, "Delete auction").
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'restrict' }),
@@ -292,7 +296,7 @@ export const bids = pgTable(
   ],
 );
 
-/** One standing proxy bid per user and auction (spec 4 "Auto-bidding"; run by the server). */
+/** One standing proxy bid per user and auction (docs/product.md, "Auto-bidding"; run by the server). */
 export const autoBids = pgTable(
   'auto_bids',
   {

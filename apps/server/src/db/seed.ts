@@ -189,8 +189,8 @@ function reservePrice(rng: Rng, type: string): number {
 type Timing = Pick<NewPropertyRow, 'auctionDate' | 'startAt' | 'endAt' | 'emdSubmission'>;
 
 /**
- * Times per card state (spec 4). A live window is at most 7 hours (bidding opens at most 7 hours
- * before the end), so live rows straddle "now" whatever the hour of seeding; the others use the
+ * Times per card state (docs/product.md, "Card state"). A live window is at most 7 hours (bidding opens at
+ * most 7 hours before the end), so live rows straddle "now" whatever the hour of seeding; the others use the
  * auction house's 10:00-17:00 IST day with some variety.
  */
 function timing(rng: Rng, kind: 'live' | 'open' | 'emd-closed' | 'closed', now: Date): Timing {

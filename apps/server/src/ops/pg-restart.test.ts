@@ -19,9 +19,10 @@ import { UNAVAILABLE_MESSAGE } from '../platform/errors';
 import { hasPostgresBinaries, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 
 /**
- * Issue 7, "PostgreSQL restarted under load": the real server process on a PostgreSQL cluster of this
- * test's own, with requests flowing the whole time. PostgreSQL is stopped (`pg_ctl stop -m fast`, as a
- * restart or failover does) and started again; the server is never restarted.
+ * PostgreSQL restarted under load (docs/decisions/010-fault-tolerance-and-readiness.md): the real
+ * server process on a PostgreSQL cluster of this test's own, with requests flowing the whole time. PostgreSQL
+ * is stopped (`pg_ctl stop -m fast`, as a restart or failover does) and started again; the server is never
+ * restarted.
  *
  * Phases, by what the test has done and seen: `up` until the stop is issued; `stopping` until /readyz
  * says 503; `down` until the start is issued; `starting` until /readyz says 200; then `recovered`.

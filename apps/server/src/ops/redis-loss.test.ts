@@ -9,12 +9,12 @@ import { createTestCluster, type TestCluster } from '../testing/test-app';
 import { hasRedisServer, startPrivateRedis, type PrivateRedis } from './private-redis';
 
 /**
- * Issue 7, "Redis lost with several instances": two instances on one PostgreSQL database share a
- * redis-server of this test's own. Redis is killed while both serve bidders and watchers, and started
- * again. Meanwhile each instance must keep serving its own sockets (bids acknowledged, broadcast to
- * the watchers on that instance) and stay in the load balancer (/readyz 200, 'degraded', redis
- * 'down'); afterwards the fan-out between them must come back by itself, and the ledger must hold
- * every acknowledged bid with a contiguous seq (decision 010).
+ * Redis lost with several instances (docs/decisions/010-fault-tolerance-and-readiness.md): two instances on
+ * one PostgreSQL database share a redis-server of this test's own. Redis is killed while both serve bidders
+ * and watchers, and started again. Meanwhile each instance must keep serving its own sockets (bids
+ * acknowledged, broadcast to the watchers on that instance) and stay in the load balancer (/readyz 200,
+ * 'degraded', redis 'down'); afterwards the fan-out between them must come back by itself, and the ledger
+ * must hold every acknowledged bid with a contiguous seq (decision 010).
  */
 
 const databaseUrl = process.env.TEST_DATABASE_URL?.trim();

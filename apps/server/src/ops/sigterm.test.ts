@@ -27,12 +27,12 @@ import { contactMessages } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 
 /**
- * Issue 7, "SIGTERM": the real server process, as an orchestrator stops it for a deploy. While
- * bidders bid flat out over Socket.IO and a slow client is half-way through sending a request, the
- * process gets SIGTERM. Then: new connections are refused at once; the request in flight is still
- * answered; every socket is dropped as a lost connection (`transport close`), so clients reconnect
- * to another instance, never told to stay away (`io server disconnect`); the process exits by itself
- * with code 0, which it only does before its own 10-second limit (past it, it exits with 1); and
+ * SIGTERM (docs/decisions/010-fault-tolerance-and-readiness.md): the real server process, as an orchestrator
+ * stops it for a deploy. While bidders bid flat out over Socket.IO and a slow client is half-way through
+ * sending a request, the process gets SIGTERM. Then: new connections are refused at once; the request in
+ * flight is still answered; every socket is dropped as a lost connection (`transport close`), so clients
+ * reconnect to another instance, never told to stay away (`io server disconnect`); the process exits by
+ * itself with code 0, which it only does before its own 10-second limit (past it, it exits with 1); and
  * every acknowledged bid is in the database afterwards.
  *
  * On PostgreSQL when TEST_DATABASE_URL is set, else on embedded PGlite on disk.

@@ -8,11 +8,11 @@ import type { Clock } from './clock';
 import { AppError } from './errors';
 
 /**
- * Sessions are bearer JWTs (spec 6: "the bearer token is sent on every call"): HS256 with the
- * algorithm pinned when verifying (so `alg: none` or an RS/HS confusion is refused), 12 hours of
- * life, and claims `sub` (user id), `tv` (the user's token version) and `role`. Every authenticated
- * request reads the user's row, so a bumped token version (logout everywhere, password reset) or a
- * deleted account ends old tokens at once, and a changed role takes effect on the next call.
+ * Sessions are bearer JWTs, sent on every call (docs/product.md, "Authentication" and "Sessions and tokens"):
+ * HS256 with the algorithm pinned when verifying (so `alg: none` or an RS/HS confusion is refused), 12 hours
+ * of life, and claims `sub` (user id), `tv` (the user's token version) and `role`. Every authenticated
+ * request reads the user's row, so a bumped token version (logout everywhere, password reset) or a deleted
+ * account ends old tokens at once, and a changed role takes effect on the next call.
  */
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
@@ -115,7 +115,7 @@ function isAdminRequest(request: FastifyRequest): boolean {
  * Decorates the instance with `requireUser` and `requireAdmin` (route hooks: put them in `onRequest`
  * so an anonymous call is refused before its body is even read) and `request.user`. Every path under
  * /api/admin is guarded here, whether or not a route exists for it yet: the admin area is closed on
- * the server, not only hidden in the UI (issue 3, roles).
+ * the server, not only hidden in the UI (docs/product.md, "Where the rules are enforced").
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);

@@ -8,8 +8,9 @@ import { captchaSolutions } from '../db/schema';
 import type { Clock } from './clock';
 
 /**
- * ALTCHA: a self-hosted proof of work (DESIGN.md), so no third party sees our users. The server
- * hands out a signed challenge; the `altcha` widget (v3, protocol of altcha-lib v2) finds the counter
+ * ALTCHA: a self-hosted proof of work (docs/product.md, "Captcha";
+ * docs/decisions/007-accounts-sessions-captcha-throttle.md), so no third party sees our users. The
+ * server hands out a signed challenge; the `altcha` widget (v3, protocol of altcha-lib v2) finds the counter
  * whose PBKDF2 key starts with the signed prefix and submits `base64(JSON {challenge, solution})` as
  * the login's `captcha`. Here the signature, the expiry (on the server's clock) and the solution are
  * checked, and the challenge is recorded so it is accepted once.

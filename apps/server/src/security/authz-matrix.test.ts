@@ -67,10 +67,10 @@ import {
 import { openApiRoutes, pathParams, routerRoutes, type RouteKey } from './route-list';
 
 /*
- * The authorization matrix (issue 7): every route of the OpenAPI document, and every route the router
- * serves beyond it, called as anonymous, as a bidder on their own objects, as another bidder on the
- * first one's objects, and as an administrator, against real fixtures made through the real API where
- * the API makes them. The observed statuses must equal the table in authz-matrix.ts. Besides the
+ * The authorization matrix (docs/decisions/012-security-sweep.md): every route of the OpenAPI document, and
+ * every route the router serves beyond it, called as anonymous, as a bidder on their own objects, as another
+ * bidder on the first one's objects, and as an administrator, against real fixtures made through the real API
+ * where the API makes them. The observed statuses must equal the table in authz-matrix.ts. Besides the
  * status, every call by the other bidder must neither show nor change anything of the bidder's, and
  * every refused call must change nothing at all.
  */

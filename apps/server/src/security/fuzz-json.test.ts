@@ -35,7 +35,7 @@ import { pathParams, type RouteKey } from './route-list';
 
 /*
  * Property-based fuzzing of every JSON endpoint, every query string and every path parameter
- * (issue 7): hostile bodies near valid ones, bodies that are not JSON, wrong content types, hostile
+ * (decision 012): hostile bodies near valid ones, bodies that are not JSON, wrong content types, hostile
  * query parameters and path segments. Each answer must be below 500 and readable, Object.prototype
  * must stay clean, a refusal must store nothing, and an accepted body must be stored exactly as the
  * route's own schema reads it.

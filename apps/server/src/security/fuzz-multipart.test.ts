@@ -36,7 +36,7 @@ import { checkAnswer, checkNothingStored, nextAddress, storedAsParsed, storedSta
 import { fuzzParameters, fuzzTimeout, HOSTILE_TEXTS, POLLUTION_KEYS, hostileText } from './hostile';
 
 /*
- * Property-based fuzzing of the multipart endpoints (issue 7): the auction registration with its KYC
+ * Property-based fuzzing of the multipart endpoints (decision 012): the auction registration with its KYC
  * documents, the admin's spreadsheet upload and Add Property with a sale notice and photos. Text
  * fields, field names, file names, declared types and file bytes are made hostile, parts are
  * repeated, dropped or added, bodies are cut short or their boundary broken. Every answer must be

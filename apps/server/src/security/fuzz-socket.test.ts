@@ -20,7 +20,7 @@ import {
 } from './hostile';
 
 /*
- * Property-based fuzzing of the live auction's Socket.IO events (issue 7): join-auction,
+ * Property-based fuzzing of the live auction's Socket.IO events (decision 012): join-auction,
  * leave-auction, place-bid and auction-timer, plus unknown events and frames that are not Socket.IO
  * at all. Frames are written by hand on a raw WebSocket, so their JSON can be anything a hostile
  * client sends. Every acknowledgement must be a refusal with a known code (never INTERNAL) or a

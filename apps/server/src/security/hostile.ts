@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /*
- * Hostile input for the fuzz tests (issue 7): prototype-pollution keys, SQL and script payloads,
+ * Hostile input for the fuzz tests (decision 012): prototype-pollution keys, SQL and script payloads,
  * unicode edge cases (lone surrogates, RTL overrides, zero-width, NUL), huge numbers, wrong types,
  * deep nesting and long strings. Values are written as JSON text by `toJson`, so a body can carry
  * what no JavaScript object literal can: an own "__proto__" key, 1e400, a lone surrogate escape.

@@ -23,7 +23,7 @@ import {
 } from './fixtures';
 
 /*
- * Names and other text people type reach e-mails (issue 7): the account mails carry an HTML part,
+ * Names and other text people type reach e-mails (decision 012): the account mails carry an HTML part,
  * the others are plain text. Markup in any of them must arrive as text — escaped in HTML, inert in
  * plain text — and line breaks must never add a header. Each mail is produced by the real flow and
  * read back from the outbox as a mail client would receive it.

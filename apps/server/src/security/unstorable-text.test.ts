@@ -22,7 +22,7 @@ import {
 } from './fixtures';
 
 /*
- * What the fuzz tests found (issue 7): text PostgreSQL cannot keep as sent — NUL, and lone UTF-16
+ * What the fuzz tests found (decision 012): text PostgreSQL cannot keep as sent — NUL, and lone UTF-16
  * surrogates — answered 500 where it reached a jsonb column or a NUL-refusing text column, and was
  * silently stored as U+FFFD elsewhere. Now every JSON body, query and path, every multipart field and
  * every spreadsheet cell is checked at the door, and uploaded file names are kept in a storable form.

@@ -2,7 +2,10 @@ import type { ComponentProps } from 'react';
 import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 
-/** 'Welcome, {first name}' (spec 2): the target of the account menu, also shown while the menu loads. */
+/**
+ * 'Welcome, {first name}' (docs/product.md, "Navigation bar"): the target of the account menu, also shown
+ * while the menu loads.
+ */
 export function AccountButton({ firstName, ...props }: { firstName: string } & ComponentProps<'button'>) {
   return (
     <Button variant="light" rightSection={<IconChevronDown size={16} aria-hidden="true" />} {...props}>

@@ -30,8 +30,8 @@ type AccountMenuProps = {
 };
 
 /**
- * The signed-in dropdown of the desktop bar (spec 2). Its own chunk: anonymous visitors, most of the
- * home page's traffic, never download the menu and its positioning library.
+ * The signed-in dropdown of the desktop bar (docs/product.md, "Navigation bar"). Its own chunk: anonymous
+ * visitors, most of the home page's traffic, never download the menu and its positioning library.
  *
  * Escape closes it wherever the focus is: Mantine closes it on Escape inside the dropdown, and this
  * does on its button, where the focus still is while the menu opens or after a click.

@@ -9,7 +9,7 @@ type AppProps = {
   router?: ReturnType<typeof createAppRouter>;
 };
 
-/** A full-screen spinner while the stored session is checked at start (spec 2), then the routes. */
+/** A full-screen spinner while the stored session is checked (docs/product.md, "Start-up and loading"). */
 export function App({ router: given }: AppProps) {
   const { isLoading } = useAuth();
   // Created once, at first render: the router starts loading the first route's chunk at once.

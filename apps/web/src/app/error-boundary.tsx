@@ -1,7 +1,10 @@
 import { Button, Code, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** The text shown under the heading: status text for an HTTP-like error, the message otherwise (spec 2). */
+/**
+ * The text shown under the heading: status text for an HTTP-like error, the message otherwise
+ * (docs/product.md, "Error screens").
+ */
 export function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     return [error.status, error.statusText].filter(Boolean).join(' ') || 'Request failed';

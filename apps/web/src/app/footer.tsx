@@ -27,7 +27,10 @@ const SOCIAL_ICONS: Record<string, Icon> = {
  */
 const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || istParts(Date.now()).year;
 
-/** The footer (spec 1): policy links, sales addresses, social links, postal details and the server clock. */
+/**
+ * The footer (docs/product.md, "Footer"): policy links, sales addresses, social links, postal details and
+ * the server clock.
+ */
 export function SiteFooter() {
   const [year, setYear] = useState(BUILD_YEAR);
   useEffect(() => setYear(istParts(Date.now()).year), []);

@@ -3,7 +3,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/loaders';
 import { useAuth } from '../lib/auth';
 
-/** Where the login page sends the user back to after signing in (spec 2, "Guards"). */
+/**
+ * Where the login page sends the user back to after signing in
+ * (docs/product.md, "Access guards in the browser").
+ */
 export type LoginRedirectState = { from: string };
 
 function useReturnPath(): string {

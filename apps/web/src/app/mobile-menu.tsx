@@ -13,8 +13,8 @@ type MobileMenuProps = {
 };
 
 /**
- * The collapsible menu under 768px (spec 2): the user's full name and e-mail, the same links as the
- * bar, and no admin link (spec 6). Loaded on the first tap of the menu button.
+ * The collapsible menu under 768px (docs/product.md, "Mobile menu"): the user's full name and e-mail,
+ * the same links as the bar, and no admin link. Loaded on the first tap of the menu button.
  */
 export function MobileMenu({ opened, onClose, user, onLogout }: MobileMenuProps) {
   return (

@@ -14,9 +14,9 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /**
- * The fixed navigation bar (spec 2): brand, the four main links, and either the Registration and Login
- * buttons or the 'Welcome, {first name}' dropdown. Under 768px the links move into a drawer, and under
- * wider widths too while the text is enlarged (layout.module.css: `.wide` and `.narrow`).
+ * The fixed navigation bar (docs/product.md, "Navigation bar"): brand, the four main links, and either the
+ * Registration and Login buttons or the 'Welcome, {first name}' dropdown. Under 768px the links move into a
+ * drawer, and under wider widths too while the text is enlarged (layout.module.css: `.wide` and `.narrow`).
  */
 export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
   const { user, isAdmin, logout } = useAuth();

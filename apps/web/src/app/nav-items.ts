@@ -1,4 +1,4 @@
-/** The main links of the navigation bar (spec 2, "Navigation bar"). */
+/** The main links of the navigation bar (docs/product.md, "Navigation bar"). */
 export const MAIN_LINKS = [
   { to: '/', label: 'Upcoming Auction' },
   { to: '/assets', label: 'Assets Listing' },

@@ -50,8 +50,8 @@ export interface RouteHandle {
    */
   prefetch?: (queryClient: QueryClient, args: RouteDataArgs) => Promise<unknown>;
   /**
-   * The screens below need a signed-in user. The session lives in the browser (spec 4), so the server
-   * cannot render them: it sends the page for the app to render.
+   * The screens below need a signed-in user. The session lives in the browser (docs/product.md,
+   * "Sessions and tokens"), so the server cannot render them: it sends the page for the app to render.
    */
   needsSession?: boolean;
 }

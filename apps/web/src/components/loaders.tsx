@@ -1,8 +1,8 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
 
 /**
- * The spinner shown while the session is checked at start (spec 2) and while the first route loads.
- * role="status" with a label lets assistive technology announce what is happening.
+ * The spinner shown while the session is checked at start (docs/product.md, "Start-up and loading") and while
+ * the first route loads. role="status" with a label lets assistive technology announce what is happening.
  */
 export function FullScreenLoader({ label = 'Loading' }: { label?: string }) {
   return (

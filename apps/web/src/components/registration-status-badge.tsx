@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { RegistrationStatus } from '@eauction/shared';
 
 /*
- * Spec 4, "Auction registration status": pending yellow, approved green, rejected red. Filled badges
+ * docs/product.md, "Registration status": pending yellow, approved green, rejected red. Filled badges
  * with shades whose text passes WCAG AA (black on yellow.4, white on green.9 and red.9).
  */
 const TONES: Record<RegistrationStatus, { bg: string; fg: string }> = {

@@ -36,8 +36,9 @@ export function setApiFetch(implementation: typeof fetch): void {
 }
 
 /**
- * Calls the API under /api with the bearer token when one is stored (spec 7). Resolves with the parsed
- * JSON of a 2xx answer; rejects with ApiClientError carrying the server's `error` text otherwise.
+ * Calls the API under /api with the bearer token when one is stored (docs/product.md,
+ * "Base path and envelope" and "Authentication"). Resolves with the parsed JSON of a 2xx answer; rejects with
+ * ApiClientError carrying the server's `error` text otherwise.
  */
 export async function apiRequest<T>(
   method: string,

@@ -21,12 +21,12 @@ export function clearUserQueries(queryClient: QueryClient): void {
 type AuthState = {
   user: AuthUser | null;
   token: string | null;
-  /** True while the stored token is being checked at start (spec 4, "Session"). */
+  /** True while the stored token is being checked at start (docs/product.md, "Sessions and tokens"). */
   isLoading: boolean;
 };
 
 type AuthContextValue = AuthState & {
-  /** Stores the token under 'token' and the user after a login (spec 4). */
+  /** Stores the token under 'token' and the user after a login (docs/product.md, "Sessions and tokens"). */
   setSession: (user: AuthUser, token: string) => void;
   /**
    * Replaces the user after a profile change or an interest toggle. The updater form applies to the
@@ -55,7 +55,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!cancelled) setState((s) => ({ ...s, user: res.data, isLoading: false }));
       })
       .catch(() => {
-        // /auth/me failing means a stale or revoked token: a silent logout (spec 8).
+        // /auth/me failing means a stale or revoked token: a silent logout
+        // (docs/product.md, "Sessions and tokens").
         if (cancelled) return;
         try {
           localStorage.removeItem(TOKEN_STORAGE_KEY);

@@ -11,13 +11,13 @@ import { getStoredToken } from './api-client';
 export type AuctionSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * A Socket.IO connection to this site's own server (same origin, /socket.io), authenticated in the
- * handshake with the stored bearer token (spec 7). It is created unconnected: the caller attaches its
- * listeners first, then calls connect(). The token is read again at every (re)connection attempt, so a
- * reconnect after a new login uses the new one.
+ * A Socket.IO connection to this site's own server (same origin, /socket.io), authenticated in the handshake
+ * with the stored bearer token (docs/product.md, "Real-time connection"). It is created unconnected: the
+ * caller attaches its listeners first, then calls connect(). The token is read again at every (re)connection
+ * attempt, so a reconnect after a new login uses the new one.
  *
- * Back-off 1–5 s (spec 7 and 9) is Socket.IO's own; WebSocket first, long-polling when a proxy
- * refuses the upgrade.
+ * Back-off 1–5 s (docs/product.md, "Real-time connection") is Socket.IO's own; WebSocket first, long-polling
+ * when a proxy refuses the upgrade.
  */
 export function createAuctionSocket(): AuctionSocket {
   return io({

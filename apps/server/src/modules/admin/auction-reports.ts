@@ -18,8 +18,8 @@ import { isPropertyId } from '../properties/service';
 import { PROPERTY_ID, auctionConditions, auctionOrder } from './list-auctions';
 
 /*
- * Auction reports (spec 3 "Auction report", 2 "Auction Reports"): per auction the registrations, the
- * bidding and whether it succeeded (highest bid at least the reserve price, spec 9). Admins see who bid:
+ * Auction reports (docs/product.md, "Auction report" and "Report list"): per auction the registrations,
+ * the bidding and whether it succeeded (highest bid at least the reserve price). Admins see who bid:
  * the names hidden on the live screen are shown here. Success reads 'In progress' (null) until the
  * auction has ended on the server's clock.
  */

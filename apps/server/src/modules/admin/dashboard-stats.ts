@@ -77,7 +77,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
   };
 }
 
-/** GET /api/admin/dashboard-stats: the counters of spec 3 and the latest audit entries. */
+/** GET /api/admin/dashboard-stats: counters and latest audit entries (docs/product.md, "Dashboard tab"). */
 export async function getDashboardStats(db: Db, clock: Clock): Promise<DashboardStats> {
   const now = clock.now();
   const [total, pending, live, recent] = await Promise.all([

@@ -10,8 +10,8 @@ import { removePropertyFiles } from './read-property-form';
 import { Refusal } from './refusal';
 
 /**
- * DELETE /api/admin/auctions/{auctionId} (spec 7 and 8): refused while the auction has registrations
- * (with their count and the spec's note) or bids (the ledger is the record of a sale). The row is
+ * DELETE /api/admin/auctions/{auctionId} (docs/product.md, "Delete auction"): refused while the auction
+ * has registrations (with their count and a note) or bids (the ledger is the record of a sale). The row is
  * locked first, and a registration or bid insert needs a key-share lock on it, so none can arrive
  * between the count and the delete. Interests and auto-bid settings go with the row (cascade); its
  * sale notice and photos are removed once the delete has committed.

@@ -21,7 +21,7 @@ import { emdAccountColumns, istTime } from './property-values';
 import { Refusal } from './refusal';
 
 /*
- * PUT /api/admin/auctions/{id} (spec 5 "Edit auction", issue 6): only the fields sent change. Times are
+ * PUT /api/admin/auctions/{id} (docs/product.md, "Edit auction"): only the fields sent change. Times are
  * combined with the auction date (new or stored) in India time. The row is locked for the check and
  * the write, so a bid cannot land between them: once an auction has bids, the fields bidders bid on
  * are refused (409); a stale `version` is refused too (409), so two admins never silently overwrite

@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import type { NewPropertyRow } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 
-/** The columns a PropertyInput writes; times are IST wall-clock on the auction date (DESIGN.md, Data). */
+/**
+ * The columns a PropertyInput writes; times are IST wall-clock on the auction date (docs/product.md,
+ * "Stored data").
+ */
 export function propertyColumns(input: PropertyInput & { auctionCode: string }) {
   return {
     auctionCode: input.auctionCode,

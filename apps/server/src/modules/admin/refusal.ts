@@ -4,7 +4,7 @@ import { AppError, errorBody } from '../../platform/errors';
 
 /**
  * A refusal whose answer carries more than the error envelope: the refused rows of an upload, the
- * registrations count of a delete (spec 7), the note of an edit. The route sends it with `sendRefusal`.
+ * registrations count of a delete, the note of an edit. The route sends it with `sendRefusal`.
  */
 export class Refusal extends AppError {
   constructor(

@@ -63,7 +63,7 @@ const attachment = (reply: FastifyReply, fileName: string) =>
     .header('x-content-type-options', 'nosniff');
 
 /**
- * The admin console (issue 6): dashboard counters, bulk spreadsheet upload and its template, Add
+ * The admin console: dashboard counters, bulk spreadsheet upload and its template, Add
  * Property, the Auction List with edit and delete, and the auction reports. Every path is under
  * /api/admin, which platform/auth.ts closes to everyone but admins (401 anonymous, 403 others) before
  * a body is read; `requireAdmin` on each route says so again where the route is read. Multipart is

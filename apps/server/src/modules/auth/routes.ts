@@ -32,8 +32,8 @@ import {
 } from './service';
 
 /**
- * Per-address budgets of the calls that send mail or create accounts (issue 3). Logins are limited
- * per account instead (login-throttle.ts), and each costs a solved captcha.
+ * Per-address budgets of the calls that send mail or create accounts (docs/product.md, "Rate limits").
+ * Logins are limited per account instead (login-throttle.ts), and each costs a solved captcha.
  */
 // The number per window is the config's REGISTER_RATE_LIMIT (10 by default).
 export const REGISTER_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;

@@ -27,8 +27,8 @@ import {
 import { resolveProxies } from './proxy';
 
 /**
- * Server-side auto-bidding (spec 4 "Auto-bidding", 5 "Auto-bid", 7; issue 5): one proxy per user and
- * auction, which cannot be disabled and is used once. It bids for its owner inside every engine
+ * Server-side auto-bidding (docs/product.md, "Auto-bidding" and "Live auction calls"): one proxy per
+ * user and auction, which cannot be disabled and is used once. It bids for its owner inside every engine
  * transaction, so it works with the owner's browser closed.
  */
 

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * Bidders are never named to each other while an auction runs (issue 5, privacy): every bidder id in
- * a socket message is this alias instead. An HMAC of the auction and the user under a key derived
- * from JWT_SECRET, so it is stable within one auction, unlinkable between auctions, impossible to
+ * Bidders are never named to each other while an auction runs (docs/product.md, "Bidder privacy"): every
+ * bidder id in a socket message is this alias instead. An HMAC of the auction and the user under a key
+ * derived from JWT_SECRET, so it is stable within one auction, unlinkable between auctions, impossible to
  * reverse without the secret, and the same on every instance (they share the secret).
  */
 export type BidderAliases = (auctionId: string, userId: string) => string;

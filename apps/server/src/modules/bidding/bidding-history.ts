@@ -8,9 +8,9 @@ import type { Clock } from '../../platform/clock';
 const HISTORY_LIMIT = 1000;
 
 /**
- * GET /api/auth/bidding-history: the caller's own bids, newest first (spec 3 "Bid history entry",
- * 4 "Bid display state"). A bid is winning when it is the auction's highest bid and its bidder still
- * leads; the auction is active while the server's clock is inside its window (extensions included).
+ * GET /api/auth/bidding-history: the caller's own bids, newest first (docs/product.md, "Bid history entry"
+ * and "Bid display state"). A bid is winning when it is the auction's highest bid and its bidder still leads;
+ * the auction is active while the server's clock is inside its window (extensions included).
  */
 export async function listBiddingHistory(db: Db, clock: Clock, userId: string): Promise<BidHistoryEntry[]> {
   const rows = await db

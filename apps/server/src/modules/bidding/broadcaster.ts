@@ -1,7 +1,7 @@
 import type { CommittedBids, SeqReservation } from './bid-transaction';
 
 /**
- * Sends each auction's committed bids in `seq` order, coalesced (issue 5, fan-out).
+ * Sends each auction's committed bids in `seq` order, coalesced.
  *
  * Transactions on one auction commit in `seq` order (the row lock), but the code after each commit
  * resumes whenever its connection's answer is read, so two commits can reach this process in either

@@ -28,10 +28,10 @@ declare module 'fastify' {
 }
 
 /**
- * The live bidding engine of one server instance (issue 5; DESIGN.md "The bidding engine"). The
- * database decides every bid (place-bid.ts, auto-bid.ts); this object runs those transactions with a
- * ticket so that their results go out in `seq` order, and after each commit broadcasts it, mails the
- * bidders who lost the lead and refreshes the catalogue.
+ * The live bidding engine of one server instance (docs/product.md, "How a bid is decided";
+ * docs/decisions/009-bidding-engine.md). The database decides every bid (place-bid.ts, auto-bid.ts); this
+ * object runs those transactions with a ticket so that their results go out in `seq` order, and after each
+ * commit broadcasts it, mails the bidders who lost the lead and refreshes the catalogue.
  */
 export class BiddingEngine {
   readonly io: BiddingServer;

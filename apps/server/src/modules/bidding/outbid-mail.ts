@@ -8,8 +8,8 @@ import { enqueueMail, type OutgoingMail } from '../../platform/mail';
 import type { CommittedBids } from './bid-transaction';
 
 /**
- * "You have been outbid" (issue 5): whoever loses the lead is e-mailed, at most once per auction per
- * OUTBID_MAIL_INTERVAL_MINUTES. The limit lives in the database (a conditional upsert on
+ * "You have been outbid" (docs/product.md, "Outbid mail"): whoever loses the lead is e-mailed, at most once
+ * per auction per OUTBID_MAIL_INTERVAL_MINUTES. The limit lives in the database (a conditional upsert on
  * outbid_notices), so it holds across instances; this process only remembers what it has learnt from
  * the database, to spare it the question during a bidding war. Runs after the bid committed and
  * never delays or fails it: the worst a failure here does is a missing notice, which is logged.

@@ -1,5 +1,5 @@
 /**
- * Proxy (auto) bidding, resolved inside the bid transaction (spec 4 "Auto-bidding"; issue 5).
+ * Proxy (auto) bidding, resolved inside the bid transaction (docs/product.md, "Proxy resolution").
  *
  * A standing proxy answers whenever someone else leads: it bids the current bid plus its increment
  * (never less than the property's own increment, so an auto bid always meets the minimum) while that

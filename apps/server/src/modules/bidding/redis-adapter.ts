@@ -5,7 +5,7 @@ import type { Server } from 'socket.io';
 
 /**
  * REDIS_URL set: Socket.IO's Redis adapter, so every instance's broadcasts reach the sockets of every
- * other instance (issue 5, several instances behave as one). Redis only carries messages: bids are
+ * other instance (several instances behave as one). Redis only carries messages: bids are
  * decided and ordered by the database, so when Redis is away each instance still serves its own
  * sockets correctly and clients resynchronise when it is back.
  *

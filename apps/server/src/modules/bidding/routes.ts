@@ -18,8 +18,9 @@ const auctionParams = z.object({ auctionId: PathIdSchema.describe('The property 
 const NO_STORE = 'private, no-store';
 
 /**
- * Auto-bidding (spec 7) and the bidder's own history. Live bids themselves travel over Socket.IO
- * (socket-handlers.ts); a proxy set up here bids through the same engine and is broadcast the same way.
+ * Auto-bidding (docs/product.md, "Live auction calls") and the bidder's own history. Live bids themselves
+ * travel over Socket.IO (socket-handlers.ts); a proxy set up here bids through the same engine and is
+ * broadcast the same way.
  */
 export async function biddingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -58,7 +58,10 @@ async function authenticateHandshake(app: FastifyInstance, token: unknown): Prom
   };
 }
 
-/** `join-auction`'s payload is the auction id itself (spec 7), read in its canonical spelling. */
+/**
+ * `join-auction`'s payload is the auction id itself (docs/product.md, "Socket events"), read in its
+ * canonical spelling.
+ */
 function readAuctionId(payload: unknown): string {
   if (typeof payload !== 'string') throw refusals.badRequest();
   const parsed = AuctionIdSchema.safeParse(payload);
@@ -257,8 +260,8 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
       void answered.then((result) => app.metrics.bidAnswered(result));
     });
 
-    // Informational only (spec 7): the server's clock is the authority on the end of an auction, so
-    // the client's report is not even read.
+    // Informational only (docs/product.md, "Socket events"): the server's clock is the authority on the
+    // end of an auction, so the client's report is not even read.
     socket.on('auction-timer', () => undefined);
 
     // While disconnecting the socket is still in its rooms; once disconnected it is in none.

@@ -8,9 +8,9 @@ import { enqueueMail } from '../../platform/mail';
 type ContactMessage = z.output<typeof ContactMessageSchema>;
 
 /**
- * Stores the message and queues the mail to the sales address in one transaction: a message is never
- * kept without its mail being on the way, nor mailed without being kept (DESIGN.md: the Contact form
- * does not only pretend).
+ * Stores the message and queues the mail to the sales address in one transaction: a message is never kept
+ * without its mail being on the way, nor mailed without being kept (docs/product.md,
+ * "The Contact form sends the message": it does not only pretend).
  */
 export async function submitContactMessage(
   db: Db,

@@ -15,7 +15,7 @@ export const INTERESTED_PATH = '/api/auth/interested-properties';
 
 const IdParams = z.object({ id: PathIdSchema.describe('The property _id') });
 
-/** The interested list (spec 7: under /auth, as the spec's client calls it). */
+/** The interested list (docs/product.md, "Interested list calls": under /auth). */
 export async function interestRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

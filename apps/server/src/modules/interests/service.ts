@@ -12,7 +12,10 @@ async function assertPropertyExists(db: Db, propertyId: string): Promise<void> {
   if (!row) throw propertyNotFound();
 }
 
-/** Saves a property to the user's interested list (spec 4, interested toggle); saving twice is a no-op. */
+/**
+ * Saves a property to the user's interested list (docs/product.md, "Interested toggle"); saving twice
+ * is a no-op.
+ */
 export async function addInterest(db: Db, userId: string, propertyId: string): Promise<string[]> {
   await assertPropertyExists(db, propertyId);
   // A property deleted between the check and the insert fails the foreign key: report it as unknown.

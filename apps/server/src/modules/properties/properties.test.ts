@@ -121,7 +121,7 @@ describe.each(TEST_DATABASES)('property catalogue on %s', (kind) => {
       auctionStartTime: '2026-03-15T04:30:00.000Z',
       auctionEndTime: '2026-03-15T11:30:00.000Z',
       auctionExtensionCount: 0,
-      // Longitude first (spec 2).
+      // Longitude first (docs/product.md, "Location map").
       location: { type: 'Point', coordinates: [73.8567, 18.5204] },
       saleNoticeUrl: null,
     });

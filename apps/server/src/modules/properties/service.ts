@@ -139,9 +139,10 @@ async function typesContaining(db: Db, text: string): Promise<string[]> {
 }
 
 /**
- * The home filters with the meanings of spec 5 (price corrected as DESIGN.md says): type by
- * case-insensitive containment, location and bank by equality, reserve price at or below maxPrice,
- * auction date within [dateFrom, dateTo] inclusive. Null means "nothing can match".
+ * The home filters with their meanings (docs/product.md, "Filter meanings"; the price as
+ * docs/decisions/002-server-side-catalogue-filters.md corrects it): type by case-insensitive
+ * containment, location and bank by equality, reserve price at or below maxPrice, auction date within
+ * [dateFrom, dateTo] inclusive. Null means "nothing can match".
  */
 async function filterConditions(
   db: Db,
@@ -265,7 +266,7 @@ export async function getProperty(db: Db, id: string): Promise<Property> {
   };
 }
 
-/** The distinct cities of the catalogue, for the Location filter (spec 3: sorted). */
+/** The distinct cities of the catalogue, for the Location filter (docs/product.md, "Filters": sorted). */
 export async function listLocations(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ city: properties.propertyLocation }).from(properties);
   return rows.map((r) => r.city).sort((a, b) => a.localeCompare(b, 'en-IN'));

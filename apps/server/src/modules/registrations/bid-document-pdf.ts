@@ -11,9 +11,9 @@ import {
 } from '@eauction/shared';
 
 /**
- * The Bid Document mailed after an auction registration (spec 2 "Auction registration form": "a PDF of
- * the filled data"). Document numbers never appear in full: PAN and bank account numbers show only their
- * last four characters. The uploaded KYC documents are not embedded.
+ * The Bid Document mailed after an auction registration (docs/product.md,
+ * "Bid Document and confirmation mail"): a PDF of the filled data. Document numbers never appear in full: PAN
+ * and bank account numbers show only their last four characters. The uploaded KYC documents are not embedded.
  */
 export interface BidDocumentInput {
   confirmationCode: string;

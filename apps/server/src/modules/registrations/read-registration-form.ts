@@ -28,7 +28,10 @@ import { dataPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../platform/st
  * first and then calls `keep()`, or `discard()` on any refusal, so a refused request leaves no file.
  */
 
-/** Text fields of the form (spec 3) plus what the client sends beside them (spec 7). */
+/**
+ * Text fields of the form plus what the client sends beside them (docs/product.md,
+ * "Auction registration calls").
+ */
 export const REGISTRATION_TEXT_FIELDS = [
   ...REGISTRATION_FORM_FIELDS,
   'auctionId',

@@ -62,10 +62,10 @@ function validationFailed(fields: Record<string, string>): AppError {
 }
 
 /**
- * One registration per user and auction (spec 3): a second one is refused, unless the first was
- * rejected, which the bidder may correct and submit again while registration is open (decision 032).
- * Called as soon as the form's auctionId is read, before any document is streamed to disk, and again
- * once the form is read.
+ * One registration per user and auction (docs/product.md, "Submitting a registration"): a second one
+ * is refused, unless the first was rejected, which the bidder may correct and submit again while registration
+ * is open (decision 032). Called as soon as the form's auctionId is read, before any document is streamed to
+ * disk, and again once the form is read.
  */
 export async function refuseSecondRegistration(db: Db, user: SessionUser, auctionId: string): Promise<void> {
   const id = auctionId.trim();

@@ -34,7 +34,7 @@ import {
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /**
- * Auction participation (issue 4): registration with KYC documents, the buyer's list, the access check
+ * Auction participation: registration with KYC documents, the buyer's list, the access check
  * the live auction relies on, the documents, and the admin review. Multipart is registered here only, so
  * no other route accepts it.
  */

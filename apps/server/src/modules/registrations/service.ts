@@ -152,13 +152,13 @@ const STATUS_WORDS: Record<RegistrationStatus, string> = {
 };
 
 /**
- * PUT /api/admin/registrations/{id}/status: any status to any other (spec 4). The change, its audit row
- * (who, when, from, to), the buyer's e-mail and, when it leaves 'approved', the retirement of the
- * buyer's auto-bid commit together. Setting the status it already has changes nothing and writes
- * nothing. With `from`, the change applies only while the registration still has the status the
- * officer saw (read under the row lock), so a double click or a colleague's change in between is
- * answered 409 instead of becoming a second change and a second e-mail. The caller takes a buyer who
- * lost access out of the live auction (accessRevoked).
+ * PUT /api/admin/registrations/{id}/status: any status to any other (docs/product.md, "Registration status").
+ * The change, its audit row (who, when, from, to), the buyer's e-mail and, when it leaves 'approved', the
+ * retirement of the buyer's auto-bid commit together. Setting the status it already has changes nothing and
+ * writes nothing. With `from`, the change applies only while the registration still has the status the
+ * officer saw (read under the row lock), so a double click or a colleague's change in between is answered 409
+ * instead of becoming a second change and a second e-mail. The caller takes a buyer who lost access out of
+ * the live auction (accessRevoked).
  */
 export async function changeRegistrationStatus(
   deps: { db: Db; clock: Clock; publicUrl: string },

@@ -3,7 +3,10 @@ import type { AuthUser } from '@eauction/shared';
 import type { DbOrTx } from '../../db/client';
 import { interests, users, type UserRow } from '../../db/schema';
 
-/** Row → the spec's authenticated user (spec 3). The password hash and token version never leave. */
+/**
+ * Row → the authenticated user (docs/product.md, "Authenticated user"). The password hash and token
+ * version never leave.
+ */
 export function toAuthUser(row: UserRow, interestedProperties: string[]): AuthUser {
   return {
     _id: row.id,

@@ -26,7 +26,10 @@ function validationFailed(error: z.ZodError): AppError {
   return new AppError('VALIDATION_FAILED', 400, [...new Set(Object.values(fields))].join('; '), fields);
 }
 
-/** The body names no tab, or fields of several: the client must send one tab at a time (spec 2). */
+/**
+ * The body names no tab, or fields of several: the client must send one tab at a time
+ * (docs/product.md, "Profile rules").
+ */
 function notOneTab(body: Record<string, unknown>): AppError {
   const fields: Record<string, string> = { _: AUTH_MESSAGES.oneProfileTab };
   for (const key of Object.keys(body)) {
@@ -36,8 +39,8 @@ function notOneTab(body: Record<string, unknown>): AppError {
 }
 
 /**
- * Saves one profile tab (spec 2, Profile Settings): the tab is recognised by its keys and validated
- * with that tab's rules. E-mail, role and country belong to no tab, so they can never change here.
+ * Saves one profile tab (docs/product.md, "Profile Settings"): the tab is recognised by its keys and
+ * validated with that tab's rules. E-mail, role and country belong to no tab, so they can never change here.
  */
 export async function updateProfile(
   db: Db,

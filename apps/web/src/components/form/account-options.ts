@@ -1,8 +1,8 @@
 import { ACCOUNT_STATES, citiesOf, INDUSTRIES, subIndustriesOf } from '@eauction/shared';
 
 /*
- * Options of the account forms' dependent lists (spec 3, enumerations). Values are the spec's slugs;
- * labels read as words ('new-delhi' → 'New Delhi').
+ * Options of the account forms' dependent lists (docs/product.md, "Enumerations"). Values are the
+ * listed slugs; labels read as words ('new-delhi' → 'New Delhi').
  */
 export type Option = { value: string; label: string };
 

@@ -1,7 +1,7 @@
 import { ApiClientError } from '../../lib/api-client';
 
 /**
- * The server's `error` text when its answer carried one (spec 8: "server 'error' field, else …"),
+ * The server's `error` text when its answer carried one (docs/product.md, "Messages by situation"),
  * otherwise the screen's own message: a network failure or an answer without an envelope gets the
  * fallback, not a bare status text.
  */

@@ -14,7 +14,7 @@ type Options<V extends FormValues> = {
   initialValues: V;
   /** Every message for the given values, keyed by form field name (see schemaErrors). */
   validate: (values: V) => FieldErrors;
-  /** Fields that reset when another changes: choosing a state empties the city (spec 2). */
+  /** Fields that reset when another changes: choosing a state empties the city. */
   dependents?: Partial<Record<keyof V & string, readonly (keyof V & string)[]>>;
 };
 
@@ -26,8 +26,8 @@ function without(errors: FieldErrors, fields: readonly string[]): FieldErrors {
 }
 
 /**
- * Form state for the account screens (spec 5): a field is checked when it loses focus and the whole
- * form on submit; a field's message goes as soon as the field is edited.
+ * Form state for the account screens (docs/product.md, "Account registration rules"): a field is checked when
+ * it loses focus and the whole form on submit; a field's message goes as soon as the field is edited.
  */
 export function useSchemaForm<V extends FormValues>({ initialValues, validate, dependents }: Options<V>) {
   type Field = keyof V & string;

@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('AdminPage', () => {
-  it('shows the six tabs of spec 2 with Dashboard selected, and switches tab in place', async () => {
+  it('shows the six admin tabs with Dashboard selected, and switches tab in place', async () => {
     const { router } = renderAdmin();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([

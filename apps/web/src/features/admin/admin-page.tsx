@@ -30,8 +30,8 @@ const PANELS: Record<AdminTab, ComponentType<TabProps>> = {
 const isTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((t) => t.value === value);
 
 /**
- * Spec 2, "Admin dashboard": six tabs switched in place (the route stays /admin), Dashboard first
- * (spec 4, "Admin tab"). Only the open tab is mounted, so each refetches its data when reopened.
+ * docs/product.md, "Admin tabs": six tabs switched in place (the route stays /admin), Dashboard first.
+ * Only the open tab is mounted, so each refetches its data when reopened.
  */
 export function AdminPage() {
   const [tab, setTab] = useState<AdminTab>('dashboard');

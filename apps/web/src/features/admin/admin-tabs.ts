@@ -8,7 +8,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 
-/** Spec 4, "Admin tab": the tab values, in the order of spec 2, with their labels. */
+/** The tab values, in their order, with their labels (docs/product.md, "Admin tabs"). */
 export const ADMIN_TABS = [
   { value: 'dashboard', label: 'Dashboard', Icon: IconLayoutDashboard },
   { value: 'properties', label: 'Property Upload', Icon: IconFileSpreadsheet },

@@ -28,7 +28,7 @@ import type { FieldErrors } from '../../components/form/schema-errors';
 
 export type PropertyFormValues = Record<PropertyInputField, string>;
 
-/** An empty Add Property form: times at the defaults of spec 9 (10:00 to 17:00). */
+/** An empty Add Property form: times at their defaults, 10:00 to 17:00 (docs/product.md, "Add Property"). */
 export const EMPTY_PROPERTY_VALUES: PropertyFormValues = {
   ...(Object.fromEntries(PROPERTY_INPUT_FIELDS.map((f) => [f, ''])) as PropertyFormValues),
   auctionStartTime: DEFAULT_AUCTION_START,
@@ -93,9 +93,9 @@ function byField(issues: readonly Issue[]): FieldErrors {
 type AddCheck = { ok: true; body: PropertyInput } | { ok: false; errors: FieldErrors };
 
 /**
- * Add Property (spec 5): every field checked at once; the rules between fields (end after start, EMD
- * deadline not after the auction) once each field is right on its own. The body is the parsed form:
- * reserve price, CIF id and the other amounts as numbers, dates YYYY-MM-DD, times HH:mm.
+ * Add Property (docs/product.md, "Add Property rules"): every field checked at once; the rules between fields
+ * (end after start, EMD deadline not after the auction) once each field is right on its own. The body is the
+ * parsed form: reserve price, CIF id and the other amounts as numbers, dates YYYY-MM-DD, times HH:mm.
  */
 export function checkAddProperty(values: PropertyFormValues): AddCheck {
   const result = AddPropertySchema.safeParse(values satisfies AddPropertyBody);
@@ -109,7 +109,7 @@ export function addPropertyErrors(values: PropertyFormValues): FieldErrors {
   return check.ok ? {} : check.errors;
 }
 
-/** The fields an edit changes, with the version it was made from (spec 5, "Edit auction"). */
+/** The fields an edit changes, with the version it was made from (docs/product.md, "Edit auction"). */
 export function editBody(
   values: PropertyFormValues,
   initial: PropertyFormValues,
@@ -162,5 +162,5 @@ export function checkEditAuction(
   return { ok: true, body: result.data };
 }
 
-/** Fields an auction with bids keeps as they are (issue 6): they would change what was bid on. */
+/** Fields an auction with bids keeps as they are: they would change what was bid on. */
 export const LOCKED_FIELDS: ReadonlySet<PropertyInputField> = new Set(LOCKED_WHEN_BID_FIELDS);

@@ -14,7 +14,7 @@ import { ExistingRegistration, useMyRegistrationFor } from './components/existin
 import { myRegistrationsQueryOptions } from '../../lib/my-registrations';
 
 /**
- * Spec 2, "Auction registration form": the form, then the confirmation once the server accepts it. A
+ * docs/product.md, "Registration form": the form, then the confirmation once the server accepts it. A
  * bidder who already registered for the auction sees where that registration stands instead.
  */
 export function AuctionRegistrationPage() {

@@ -16,9 +16,9 @@ import {
 } from '@eauction/shared';
 
 /*
- * The state and rules of the auction registration form (spec 5), kept apart from the screen so the
- * rules read in one place: the shared schema for the text fields, documentErrors and the extension
- * check for the files.
+ * The state and rules of the auction registration form (docs/product.md, "Registration form rules"), kept
+ * apart from the screen so the rules read in one place: the shared schema for the text fields, documentErrors
+ * and the extension check for the files.
  */
 
 export const TEXT_FIELDS = REGISTRATION_FORM_FIELDS;

@@ -22,7 +22,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Spec 2, "Tender payment": the auction ID and property summary, the tender fee (fixed at 0 for
+ * docs/product.md, "Tender payment": the auction ID and property summary, the tender fee (fixed at 0 for
  * e-auctions, shown disabled) and 'I ACCEPT, REGISTER ME', which leads to the registration form.
  */
 export function TenderPaymentPage() {

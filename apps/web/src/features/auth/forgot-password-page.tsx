@@ -15,7 +15,10 @@ const validate = (values: Values) => schemaErrors(ForgotPasswordSchema, values);
 
 type Outcome = { tone: 'success' | 'error'; message: string };
 
-/** Forgot password (spec 2, 5): one e-mail field; the answer never tells whether the address is registered. */
+/**
+ * Forgot password (docs/product.md, "Forgot password"): one e-mail field; the answer never tells whether
+ * the address is registered.
+ */
 export function ForgotPasswordPage() {
   const form = useSchemaForm<Values>({ initialValues: { email: '' }, validate });
   const request = useForgotPassword();

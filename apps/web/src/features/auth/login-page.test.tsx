@@ -102,7 +102,7 @@ const widgetArrives = () => screen.findByRole('button', { name: 'Solve' });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
 describe('LOGIN', () => {
-  it('shows the links of spec 2', async () => {
+  it('shows the links to reset a password and to register', async () => {
     fakeApi();
     renderLogin();
     expect(await screen.findByRole('heading', { level: 1, name: 'LOGIN' })).toBeTruthy();
@@ -150,7 +150,7 @@ describe('LOGIN', () => {
     });
   });
 
-  it('shows the expired and error messages of spec 4, clearing the value; Refresh starts over', async () => {
+  it('shows the expired and error messages of the captcha, clearing the value; Refresh starts over', async () => {
     const { requests } = fakeApi(withCaptcha(loginAnswer));
     renderLogin();
     await screen.findByRole('checkbox', { name: "I'm not a robot" });

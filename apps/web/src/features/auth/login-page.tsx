@@ -28,7 +28,7 @@ function emailFrom(state: unknown): string {
   return typeof email === 'string' ? email : '';
 }
 
-/** LOGIN (spec 2, 4, 5): e-mail, password and the checkbox captcha. */
+/** LOGIN (docs/product.md, "Login" and "Captcha"): e-mail, password and the checkbox captcha. */
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -53,7 +53,8 @@ export function LoginPage() {
 
   const onCaptchaState = useCallback(
     (state: CaptchaState, payload: string | null) => {
-      // Expired and errored both clear the value (spec 4); only a verified widget carries a payload.
+      // Expired and errored both clear the value (docs/product.md, "Captcha"); only a verified widget
+      // carries a payload.
       setValue('captcha', state === 'verified' && payload ? payload : '');
       setCaptchaProblem(state === 'expired' || state === 'error' ? state : null);
     },

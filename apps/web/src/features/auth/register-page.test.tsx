@@ -48,7 +48,7 @@ function fillValidForm() {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
 describe('REGISTRATION', () => {
-  it('shows the h1 and the hints of spec 2', async () => {
+  it('shows the h1 and the field hints', async () => {
     fakeApi();
     renderRegister();
     expect(await screen.findByRole('heading', { level: 1, name: 'REGISTRATION' })).toBeTruthy();
@@ -63,7 +63,7 @@ describe('REGISTRATION', () => {
     expect(field('Country').readOnly).toBe(true);
   });
 
-  it('checks each field when it loses focus, with the messages of spec 5', async () => {
+  it('checks each field when it loses focus, with the account registration messages', async () => {
     fakeApi();
     renderRegister();
     await screen.findByRole('heading', { level: 1, name: 'REGISTRATION' });

@@ -46,7 +46,8 @@ const DEPENDENTS = {
 type Outcome = { kind: 'invalid' } | { kind: 'failed'; message: string } | { kind: 'registered' };
 
 /**
- * REGISTRATION (spec 2 and 5): the account payload of spec 3, checked field by field on blur and as a
+ * REGISTRATION (docs/product.md, "Account registration form"): the account payload (docs/product.md,
+ * "Account registration payload"), checked field by field on blur and as a
  * whole on submit with the shared schema the server also parses.
  */
 export function RegisterPage() {

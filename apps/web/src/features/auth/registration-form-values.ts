@@ -6,7 +6,10 @@ import {
 } from '@eauction/shared';
 import { schemaErrors, type FieldErrors } from '../../components/form/schema-errors';
 
-/** The registration form's fields: the account payload (spec 3) with the preferred location flattened. */
+/**
+ * The registration form's fields: the account payload (docs/product.md, "Account registration payload")
+ * with the preferred location flattened.
+ */
 export type RegistrationValues = {
   firstName: string;
   lastName: string;
@@ -103,7 +106,7 @@ const VALID_BASELINE: AccountRegistration = {
   acceptTerms: true,
 };
 
-/** Every message of spec 5's account registration table for the current values. */
+/** Every message of docs/product.md, "Account registration rules", for the current values. */
 export function validateRegistration(values: RegistrationValues): FieldErrors {
   return toFormErrors(
     schemaErrors(AccountRegistrationSchema, toRegistrationPayload(values), {

@@ -45,7 +45,7 @@ describe('Reset password', () => {
     expect(requests.some((r) => r.url.pathname === '/api/auth/verify-reset-token/stale')).toBe(true);
   });
 
-  it('checks the passwords with the messages of spec 5', async () => {
+  it('checks the passwords with the messages of the reset form', async () => {
     const { requests } = fakeApi(tokenCheck(true));
     renderReset();
     await screen.findByLabelText(/^New password/);

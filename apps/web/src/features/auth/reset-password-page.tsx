@@ -40,8 +40,8 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * Reset password (spec 2, 4, 5): the link is checked on load; an unusable link hides the form. A new
- * password sends the visitor to the login page 3 seconds later.
+ * Reset password (docs/product.md, "Reset password"): the link is checked on load; an unusable link hides the
+ * form. A new password sends the visitor to the login page 3 seconds later.
  */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();

@@ -1,7 +1,8 @@
 /**
- * Where to go after signing in: the path the guards or the interest toggle remembered in the history
- * state (spec 2), when it is a path of this site; otherwise the home page. Anything else (another
- * origin, '//host') is ignored so a crafted link cannot send a fresh session elsewhere.
+ * Where to go after signing in: the path the guards or the interest toggle remembered in the history state
+ * (docs/product.md, "Access guards in the browser"), when it is a path of this site; otherwise the home page.
+ * Anything else (another origin, '//host') is ignored so a crafted link cannot send a fresh session
+ * elsewhere.
  */
 export function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;

@@ -9,8 +9,8 @@ import { useVerifyEmail } from './api/verify-email';
 import { AuthCard } from './auth-card';
 
 /**
- * Email verification (spec 2, 4): 'Verifying your email...', then 'Email Verified!' with the server's
- * message, or 'Verification Failed' with the error.
+ * Email verification (docs/product.md, "Email verification"): 'Verifying your email...', then 'Email
+ * Verified!' with the server's message, or 'Verification Failed' with the error.
  */
 export function VerifyEmailPage() {
   const { token = '' } = useParams();

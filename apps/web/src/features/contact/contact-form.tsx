@@ -34,9 +34,9 @@ function validate(values: Values): Errors {
 }
 
 /**
- * Contact Us form (spec 2): fields are checked on blur and on submit; on success the form is cleared and
- * 'Message sent successfully!' shows, on failure 'Failed to send message. Please try again.' with any
- * field messages from the server under their fields.
+ * Contact Us form (docs/product.md, "Contact Us"): fields are checked on blur and on submit; on success the
+ * form is cleared and 'Message sent successfully!' shows, on failure 'Failed to send message. Please try
+ * again.' with any field messages from the server under their fields.
  */
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);

@@ -14,7 +14,7 @@ import { BidHistoryCard } from './components/bid-history-card';
 import classes from './bidding-history-page.module.css';
 import { ListToolbar } from './components/list-toolbar';
 
-/** The search box matches property type, location (city or state) or owner (spec 2), ignoring case. */
+/** The search box matches property type, location (city or state) or owner, ignoring case. */
 export function matchesBidSearch(entry: BidHistoryEntry, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
@@ -25,8 +25,8 @@ export function matchesBidSearch(entry: BidHistoryEntry, search: string): boolea
 }
 
 /**
- * Bidding History (spec 2, "Bidder dashboard"): every bid the user placed, newest first, searchable and
- * filtered by All Bids / Active / Won / Lost (spec 4, "Bid display state").
+ * Bidding History (docs/product.md, "Bidding History"): every bid the user placed, newest first,
+ * searchable and filtered by All Bids / Active / Won / Lost (docs/product.md, "Bid display state").
  */
 export function BiddingHistoryPage() {
   const history = useBiddingHistory();
@@ -62,7 +62,7 @@ export function BiddingHistoryPage() {
     );
   } else {
     body = (
-      // The list scrolls with the page, not within about 15rem as spec 2 has it (decision 030).
+      // The list scrolls with the page, not within about 15rem as first described (decision 030).
       <div className={classes.list} role="region" aria-label="Your bids" data-testid="bid-list">
         <Stack gap="sm">
           {shown.map((entry) => (

@@ -15,7 +15,7 @@ const MENU = [
   { to: '/dashboard/profile', label: 'Profile Settings', icon: IconUserCog },
   { to: '/dashboard/interested-properties', label: 'Interested Properties', icon: IconHeart },
   { to: '/dashboard/bidding-history', label: 'Bidding History', icon: IconGavel },
-  // Not in the spec's menu: the buyer's auction registrations and their status (issue 4).
+  // Added to the first described menu: the buyer's auction registrations and their status (decision 032).
   { to: '/dashboard/registrations', label: 'My Registrations', icon: IconClipboardCheck },
 ] as const;
 
@@ -32,8 +32,8 @@ function SummaryItem({ icon: Icon, label, value }: { icon: typeof IconMail; labe
 }
 
 /**
- * The bidder dashboard frame (spec 2, "Bidder dashboard"): a header greeting the user by first and last
- * name with the account summary (e-mail and organization), the side menu, and the current screen.
+ * The bidder dashboard frame (docs/product.md, "Dashboard frame"): a header greeting the user by first and
+ * last name with the account summary (e-mail and organization), the side menu, and the current screen.
  */
 export function DashboardLayout() {
   const { user } = useAuth();

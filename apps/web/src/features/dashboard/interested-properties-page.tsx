@@ -18,14 +18,15 @@ const INTEREST_FILTERS: ReadonlyArray<{ value: InterestFilter; label: string }> 
 ];
 
 /**
- * Upcoming when the auction date is today or later, compared at the start of the day (spec 4) in the
- * auction house's zone: auction dates are IST calendar dates, so comparing the dates is exactly that.
+ * Upcoming when the auction date is today or later, compared at the start of the day (docs/product.md,
+ * "Interested Properties") in the auction house's zone: auction dates are IST calendar dates, so comparing
+ * the dates is exactly that.
  */
 export function isUpcomingAuction(p: Pick<Property, 'auctionDate'>, now: Date): boolean {
   return p.auctionDate >= toIstDate(now);
 }
 
-/** The search box matches property type, location or owner (spec 2), ignoring case. */
+/** The search box matches property type, location or owner, ignoring case. */
 export function matchesSearch(p: Property, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
@@ -34,7 +35,10 @@ export function matchesSearch(p: Property, search: string): boolean {
   );
 }
 
-/** Interested Properties (spec 2, "Bidder dashboard"): the user's saved properties, searchable and filterable. */
+/**
+ * Interested Properties (docs/product.md, "Interested Properties"): the user's saved properties,
+ * searchable and filterable.
+ */
 export function InterestedPropertiesPage() {
   const list = useInterestedProperties();
   const remove = useRemoveInterest();

@@ -123,7 +123,7 @@ describe('Profile Settings', () => {
     expect(screen.getByText(/used for refund purposes/)).toBeTruthy();
   });
 
-  it('checks the personal tab with the messages of spec 5 before sending anything', async () => {
+  it('checks the personal tab with the profile messages before sending anything', async () => {
     const { requests } = fakeApi(saveProfile, { user });
     renderProfile();
     await screen.findByRole('heading', { level: 1, name: 'Profile Settings' });

@@ -21,8 +21,8 @@ import classes from './profile-page.module.css';
 const ADDRESS_DEPENDENTS = { state: ['city'] } as const;
 
 /**
- * Profile Settings (spec 2, "Bidder dashboard"): Personal Info, Address Details and Bank Details, each
- * validated and saved on its own. E-mail and country cannot be changed here.
+ * Profile Settings (docs/product.md, "Profile Settings"): Personal Info, Address Details and Bank Details,
+ * each validated and saved on its own. E-mail and country cannot be changed here.
  */
 export function ProfilePage() {
   const { user } = useAuth();

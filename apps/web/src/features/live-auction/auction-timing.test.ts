@@ -7,7 +7,7 @@ const end = '2026-03-20T11:30:00.000Z'; // 17:00 IST
 const times = { auctionStartTime: start, auctionEndTime: end };
 const at = (iso: string) => Date.parse(iso);
 
-describe('auctionClock (spec 4, "Live auction timing")', () => {
+describe('auctionClock (auction timing)', () => {
   it('is live between the start and the end, counting whole seconds down', () => {
     expect(auctionClock(times, at('2026-03-20T11:00:00.000Z'))).toEqual({
       phase: 'live',

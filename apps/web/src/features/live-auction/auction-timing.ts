@@ -1,7 +1,7 @@
 import { MAX_BIDDING_WINDOW_HOURS, formatTime, istParts, type DateInput } from '@eauction/shared';
 
 /*
- * Spec 4, "Live auction timing", on the server's clock. The end time includes soft-close extensions
+ * docs/product.md, "Auction timing", on the server's clock. The end time includes soft-close extensions
  * (the auction-status and bid-update messages carry it), so the countdown follows every extension.
  */
 
@@ -40,7 +40,7 @@ export function formatCountdown(totalSeconds: number): string {
   return `${pad2(Math.floor(s / 3600))}:${pad2(Math.floor((s % 3600) / 60))}:${pad2(s % 60)}`;
 }
 
-/** 'Starts at 10:00 AM' (spec 4): the real start time, h:mm AM/PM in IST. */
+/** 'Starts at 10:00 AM' (docs/product.md, "Auction timing"): the real start time, h:mm AM/PM in IST. */
 export function startsAtText(start: DateInput): string {
   return `Starts at ${formatTime(start).replace(/^0/, '')}`;
 }

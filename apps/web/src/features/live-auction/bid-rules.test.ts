@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BIDDING_MESSAGES } from '@eauction/shared';
 import { autoBidErrors, bidAmountError } from './bid-rules';
 
-describe('bidAmountError (spec 5, "Live bid")', () => {
+describe('bidAmountError (bid rules)', () => {
   it('asks for an amount higher than the current bid, in the spec’s words', () => {
     const message = 'Please enter a valid bid amount higher than ₹25,00,000';
     expect(bidAmountError(2_500_000, 2_500_000, 2_510_000)).toBe(message);
@@ -32,7 +32,7 @@ describe('bidAmountError (spec 5, "Live bid")', () => {
   });
 });
 
-describe('autoBidErrors (spec 5, "Auto-bid")', () => {
+describe('autoBidErrors (auto-bid rules)', () => {
   it('needs a maximum higher than the current bid', () => {
     expect(autoBidErrors({ maxAmount: 2_500_000, increment: 1000 }, 2_500_000, 2_510_000, 1000)).toEqual({
       maxAmount: BIDDING_MESSAGES.autoBidMaxTooLow,

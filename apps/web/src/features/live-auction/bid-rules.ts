@@ -1,8 +1,8 @@
 import { BIDDING_MESSAGES, MAX_BID_AMOUNT, autoBidIncrementError } from '@eauction/shared';
 
 /*
- * The client-side checks of spec 5 ("Live bid", "Auto-bid"), so a bidder hears about an obvious
- * mistake before a round trip. The engine checks everything again against the live state; its answer
+ * The client-side checks of docs/product.md, "Bid rules" and "Auto-bidding", so a bidder hears about an
+ * obvious mistake before a round trip. The engine checks everything again against the live state; its answer
  * is the one that counts.
  */
 
@@ -13,9 +13,9 @@ const asNumber = (value: AmountInput): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /**
- * Spec 5: a number higher than the current bid, else 'Please enter a valid bid amount higher than
- * ₹{current}'. Before the first bid there is no current bid: the reserve price (the server's minimum)
- * is the floor, in the engine's own words.
+ * docs/product.md, "Bid rules": a number higher than the current bid, else 'Please enter a valid bid amount
+ * higher than ₹{current}'. Before the first bid there is no current bid: the reserve price (the server's
+ * minimum) is the floor, in the engine's own words.
  */
 export function bidAmountError(
   value: AmountInput,
@@ -40,9 +40,9 @@ export interface AutoBidDraft {
 export type AutoBidErrors = Partial<Record<keyof AutoBidDraft, string>>;
 
 /**
- * Spec 5, "Auto-bid": the maximum must be higher than the current bid, and not below the server's
- * minimum auto-bid amount ('AutoBid limit reached, Please entered different amount', the spec's text);
- * the increment is at least the property's bid increment, as the server checks it.
+ * docs/product.md, "Auto-bidding": the maximum must be higher than the current bid, and not below the
+ * server's minimum auto-bid amount ('AutoBid limit reached, Please entered different amount', the product's
+ * own text); the increment is at least the property's bid increment, as the server checks it.
  */
 export function autoBidErrors(
   draft: AutoBidDraft,

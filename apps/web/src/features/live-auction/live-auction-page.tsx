@@ -246,7 +246,7 @@ function NoAccess({ message, property }: { message: string; property: Property |
 }
 
 /**
- * Spec 2, "Live auction" (logged-in only). Access is checked first (spec 4); only an approved bidder
+ * docs/product.md, "Live auction page" (logged-in only). Access is checked first; only an approved bidder
  * (or an admin) gets the real-time connection, which is closed again when the page is left.
  */
 export function LiveAuctionPage() {

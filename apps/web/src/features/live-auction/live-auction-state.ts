@@ -18,7 +18,7 @@ import {
  * the shared feed reducer's (packages/shared/src/bidding.ts): stale and duplicate updates are dropped by
  * `seq`, an update ahead of a missing one is held and `gapSince` asks for a resync. This adds the one
  * thing the feed does not hold: the last refusal of a bid, shown as received and cleared by the next
- * bid update (spec 8).
+ * bid update (docs/product.md, "Placing a bid").
  */
 
 export interface LiveAuctionState {

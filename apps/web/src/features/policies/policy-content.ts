@@ -3,8 +3,8 @@ import type { PolicySlug } from './policy-list';
 
 /**
  * The texts of the policy pages, written in the manner of the Guidelines for Indian Government Websites
- * (GIGW). Kept as data so one component renders them all and an editor changes words, not markup.
- * The facts the spec requires (section 2, "Static pages") are stated where they belong: feedback reply
+ * (GIGW). Kept as data so one component renders them all and an editor changes words, not markup. The facts
+ * the product requires (docs/product.md, "Static policy pages") are stated where they belong: feedback reply
  * time, half-yearly link and content reviews, the refund statement and the governing law.
  */
 

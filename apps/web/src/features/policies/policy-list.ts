@@ -1,6 +1,6 @@
 /**
- * The thirteen policy pages (spec 2, route table): path and heading only, so the router and the footer
- * can list them without loading the policy texts, which live in their own chunk.
+ * The thirteen policy pages (docs/product.md, "Static policy pages"): path and heading only, so the router
+ * and the footer can list them without loading the policy texts, which live in their own chunk.
  */
 export const POLICY_PAGES = [
   { slug: 'feedback', path: '/feedback', title: 'Feedback' },
@@ -23,7 +23,8 @@ export const POLICY_PAGES = [
     path: '/website-contingency-management-policy',
     title: 'Website Contingency Management Policy',
   },
-  // /content-map is the content contribution, moderation and approval policy (spec 2, "Static pages").
+  // /content-map is the content contribution, moderation and approval policy (docs/product.md,
+  // "Static policy pages").
   {
     slug: 'content-map',
     path: '/content-map',

@@ -14,9 +14,9 @@ import { sendToAdminApi } from './admin-request';
 export type PropertyAttachments = { saleNotice: File | null; photos: readonly File[] };
 
 /**
- * POST /api/admin/add-property. Without attachments the body is JSON, so the reserve price, CIF id and
- * the other amounts travel as numbers (spec 5); with a sale notice or photos it is multipart (the same
- * names as text fields) and the upload reports its progress.
+ * POST /api/admin/add-property. Without attachments the body is JSON, so the reserve price, CIF id and the
+ * other amounts travel as numbers (docs/product.md, "Add Property rules"); with a sale notice or photos it is
+ * multipart (the same names as text fields) and the upload reports its progress.
  */
 export function addProperty(
   body: PropertyInput,

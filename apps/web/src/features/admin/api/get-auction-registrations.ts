@@ -3,7 +3,7 @@ import type { AdminRegistration, Success } from '@eauction/shared';
 import { apiGet } from '../../../lib/api-client';
 import { ADMIN_REGISTRATIONS_KEY } from './get-admin-registrations';
 
-/** GET /api/admin/auctions/:auctionId/registrations: the registrations of one auction (spec 7). */
+/** GET /api/admin/auctions/:auctionId/registrations: the registrations of one auction. */
 export function getAuctionRegistrations(
   auctionId: string,
   signal?: AbortSignal,

@@ -9,8 +9,9 @@ import { invalidateAfterPropertyChange } from './admin-keys';
 import { refusalBody, sendToAdminApi } from './admin-request';
 
 /**
- * POST /api/admin/upload-properties (multipart field propertiesFile, spec 7) with upload progress.
- * A refusal rejects with an AdminApiError whose body may list missing columns or refused rows.
+ * POST /api/admin/upload-properties (multipart field propertiesFile: docs/product.md, "Upload file rules")
+ * with upload progress. A refusal rejects with an AdminApiError whose body may list missing columns or
+ * refused rows.
  */
 export function uploadProperties(
   file: File,

@@ -85,9 +85,9 @@ function fileErrorsOf(files: PropertyAttachments): FileErrors {
 }
 
 /**
- * Spec 2 and 5, "Add Property": every field of the property with the spec's dropdowns and date
- * pickers (hint DD-MMM-YY), start and end times defaulting to 10:00 and 17:00, and optional sale-notice
- * PDF and photos. 'Adding...' while saving; the form resets on success.
+ * docs/product.md, "Add Property" and "Add Property rules": every field of the property with its dropdowns
+ * and date pickers (hint DD-MMM-YY), start and end times defaulting to 10:00 and 17:00, and optional
+ * sale-notice PDF and photos. 'Adding...' while saving; the form resets on success.
  */
 export function AddPropertyTab() {
   const form = useSchemaForm({ initialValues: EMPTY_PROPERTY_VALUES, validate: addPropertyErrors });

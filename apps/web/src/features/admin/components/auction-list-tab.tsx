@@ -110,7 +110,7 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
 }
 
 /**
- * Spec 2, "Auction List": every auction with its customer, property, location and dates, searchable
+ * docs/product.md, "Auction List": every auction with its customer, property, location and dates, searchable
  * and filtered by state; 'View Registrations', and Edit and Delete dialogs that refresh the list.
  */
 export function AuctionListTab() {

@@ -11,7 +11,7 @@ type AuctionRegistrationsModalProps = {
   onClose: () => void;
 };
 
-/** Spec 2, "Auction List": 'View Registrations' lists the registrations of one auction. */
+/** docs/product.md, "Auction List": 'View Registrations' lists the registrations of one auction. */
 export function AuctionRegistrationsModal({ auction, onClose }: AuctionRegistrationsModalProps) {
   const registrations = useAuctionRegistrations(auction?._id ?? null);
   const isSmall = useMediaQuery('(max-width: 36em)') ?? false;

@@ -19,7 +19,7 @@ const COLUMNS = 7;
 const downloadPath = (auctionId: string) =>
   `/admin/auction-reports/${encodeURIComponent(auctionId)}/download`;
 
-/** Spec 8, "Reports fetch fails": the server's text, else the refusal's or the failure's own. */
+/** docs/product.md, "Report list": the server's text, else the refusal's or the failure's own. */
 function reportsError(error: unknown): string {
   if (isRefusal(error)) return error.message || ADMIN_MESSAGES.reportsFailed;
   if (error instanceof ApiClientError && error.code === 'HTTP_ERROR') return ADMIN_MESSAGES.reportsFailed;
@@ -128,7 +128,7 @@ function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading
 }
 
 /**
- * Spec 2, "Auction Reports": a searchable table of every auction's participation and bidding; each
+ * docs/product.md, "Report list": a searchable table of every auction's participation and bidding; each
  * row expands to its summary, opens its details with the bid history, or downloads its bid ledger as
  * a spreadsheet.
  */

@@ -46,7 +46,7 @@ describe('Dashboard tab', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No admin activity recorded yet.')).toBeTruthy();
   });
 
-  it('only logs a failed load (spec 8) and shows dashes for the counters', async () => {
+  it('only logs a failed load and shows dashes for the counters', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAdmin(({ url }) =>
       url.pathname === '/api/admin/dashboard-stats'

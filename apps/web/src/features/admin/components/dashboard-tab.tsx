@@ -28,7 +28,7 @@ type Counter = {
   action: string;
 };
 
-/** Spec 2 "Dashboard" and spec 3 "Dashboard stats", each leading to the tab where it is worked on. */
+/** The counters of docs/product.md, "Dashboard tab", each leading to the tab where it is worked on. */
 const COUNTERS: Counter[] = [
   {
     key: 'totalProperties',
@@ -91,8 +91,8 @@ function RecentActivity({ entries }: { entries: DashboardStats['recentActivity']
 }
 
 /**
- * Spec 2, "Dashboard" (the default tab): the three counters and the latest entries of the audit log.
- * A failed load is only logged (spec 8, "Dashboard stats fails"); the counters then show a dash.
+ * docs/product.md, "Dashboard tab" (the default tab): the three counters and the latest entries of the
+ * audit log. A failed load is only logged; the counters then show a dash.
  */
 export function DashboardTab({ onNavigate }: TabProps) {
   const stats = useDashboardStats();

@@ -19,8 +19,8 @@ function blockerOf(auction: AdminAuction): string | null {
 }
 
 /**
- * Spec 2 "Auction List" and 8 "Delete auction": asks before deleting; refused while the auction has
- * registrations (with the spec's note and the count) or bids.
+ * docs/product.md, "Delete auction": asks before deleting; refused while the auction has
+ * registrations (with the server's note and the count) or bids.
  */
 export function DeleteAuctionModal({ auction, onClose, onDeleted }: DeleteAuctionModalProps) {
   const remove = useDeleteAuction();

@@ -126,7 +126,7 @@ type EditAuctionModalProps = {
 };
 
 /**
- * Spec 2 "Auction List" and 5 "Edit auction": every field of the auction, the dates as dates, the
+ * docs/product.md, "Edit auction": every field of the auction, the dates as dates, the
  * reserve price as a number, the times combined with the auction date by the server. Only changed
  * fields are sent, with the version they were edited from.
  */

@@ -13,15 +13,18 @@ export function isRefusal(error: unknown): error is ApiClientError {
 
 type FailureAlertProps = {
   error: unknown;
-  /** Spec 8's text when the server refused ('Failed to add property'); its own reason follows. */
+  /** The text when the server refused ('Failed to add property'); its own reason follows. */
   failed: string;
-  /** Spec 8's text when the call itself failed ('Error adding property'). */
+  /** The text when the call itself failed ('Error adding property'). */
   errored: string;
   children?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 };
 
-/** The two failures of an admin action (spec 8): refused by the server, or not completed at all. */
+/**
+ * The two failures of an admin action (docs/product.md, "Admin messages: refused versus not completed"):
+ * refused by the server, or not completed at all.
+ */
 export function FailureAlert({ error, failed, errored, children, ref }: FailureAlertProps) {
   const refused = isRefusal(error);
   const reason = refused && error.message !== failed ? error.message : null;

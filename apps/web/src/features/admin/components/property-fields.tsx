@@ -19,7 +19,7 @@ import type { FieldErrors } from '../../../components/form/schema-errors';
 import type { PropertyFormValues } from '../property-form-model';
 import '@mantine/dates/styles.css';
 
-/** The date picker's display and typing format (spec 2, "Add Property": hint DD-MMM-YY). */
+/** The date picker's display and typing format (docs/product.md, "Add Property": DD-MMM-YY). */
 const DATE_FORMAT = 'DD-MMM-YY';
 const CALENDAR_LABELS = {
   previousMonth: 'Previous month',

@@ -24,7 +24,7 @@ const TEMPLATE_PATH = '/admin/upload-template';
 const isExcel = (file: File) =>
   (PROPERTY_UPLOAD_EXTENSIONS as readonly string[]).includes(file.name.split('.').pop()?.toLowerCase() ?? '');
 
-/** The client's own checks (spec 5, "Bulk upload"); the server repeats them on the file's bytes. */
+/** The client's own checks (docs/product.md, "Upload file rules"); the server repeats them on the bytes. */
 function fileProblem(file: File | null): string | null {
   if (!file) return ADMIN_MESSAGES.uploadNoFile;
   if (!isExcel(file)) return ADMIN_MESSAGES.uploadNotExcel;
@@ -87,8 +87,8 @@ function ColumnGuide() {
 }
 
 /**
- * Spec 2, "Property Upload" (Bulk Property Upload) and spec 5, "Bulk upload": choose an .xlsx or .xls
- * file and upload it with a progress bar; the answer says how many rows were imported and lists the
+ * docs/product.md, "Property Upload tab" (Bulk Property Upload) and "Upload file rules": choose an .xlsx
+ * or .xls file and upload it with a progress bar; the answer says how many rows were imported and lists the
  * refused rows with their row numbers and reasons.
  */
 export function PropertyUploadTab() {

@@ -62,7 +62,7 @@ function updateFailure(error: unknown): string {
 }
 
 /**
- * Spec 2, "Registration Details modal": user, auction, payment and documents, the status with the
+ * docs/product.md, "Registration Details": user, auction, payment and documents, the status with the
  * confirmation code, and the status actions. The three actions keep their places whatever the status
  * (the current one is disabled), so a double click never lands on a different action, and each change
  * is sent with the status shown (`from`): the server refuses it if the status changed meanwhile. Reject

@@ -30,8 +30,8 @@ const STATUS_FILTERS: Array<{ value: ListFilter<RegistrationStatus>; label: stri
 ];
 
 /**
- * Spec 2, "Registration Management": the registrations, searched, filtered by status and paged on the
- * server, with their details and status actions. The amount is the auction's EMD, which the bidder paid
+ * docs/product.md, "Registration Management": the registrations, searched, filtered by status and paged on
+ * the server, with their details and status actions. The amount is the auction's EMD, which the bidder paid
  * (the offer is in the details).
  */
 export function RegistrationManagement() {

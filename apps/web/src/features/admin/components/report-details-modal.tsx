@@ -112,8 +112,8 @@ type ReportDetailsModalProps = {
 };
 
 /**
- * Spec 2, "Auction Reports": 'View Details' shows the auction, its bidding summary and the bid history
- * (highest first, the top bid highlighted) or 'No bids recorded for this auction'.
+ * docs/product.md, "Report details": 'View Details' shows the auction, its bidding summary and the bid
+ * history (highest first, the top bid highlighted) or 'No bids recorded for this auction'.
  */
 export function ReportDetailsModal({
   auctionId,

@@ -3,10 +3,10 @@ import { ADMIN_MESSAGES, auctionSuccessText, formatRupees, type AuctionReport } 
 import { Fact } from './fact';
 
 /**
- * Spec 2, "Auction Reports": the summary of a report: reserve price, total bids, highest bidder ('N/A'
- * without bids), active bidders and Auction Success (the highest bid at least the reserve price; 'In
- * progress' until the auction has ended, as the server decides). The
- * details add the highest bid and the registered participants.
+ * docs/product.md, "Report summary": the summary of a report: reserve price, total bids, highest bidder
+ * ('N/A' without bids), active bidders and Auction Success (the highest bid at least the reserve price; 'In
+ * progress' until the auction has ended, as the server decides). The details add the highest bid and the
+ * registered participants.
  */
 export function ReportSummary({
   report,

@@ -13,8 +13,8 @@ import { useServerNow } from '../../../lib/server-clock';
 import { useMyRegistrations } from '../../../lib/my-registrations';
 
 /**
- * The signed-in bidder's registration for this auction, if any. One registration per bidder and
- * auction (spec 3): with one, the tender terms and the form are not offered again.
+ * The signed-in bidder's registration for this auction, if any. One registration per bidder and auction
+ * (docs/product.md, "Existing registration"): with one, the tender terms and the form are not offered again.
  */
 export function useMyRegistrationFor(propertyId: string) {
   const mine = useMyRegistrations();

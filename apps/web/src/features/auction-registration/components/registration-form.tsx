@@ -95,8 +95,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Spec 2 and 5, "Auction registration form": Buyer Detail, Document Upload and Bank Detail. Fields are
- * checked on blur and on submit with the shared rules; the upload shows its progress.
+ * docs/product.md, "Registration form" and "Registration form rules": Buyer Detail, Document Upload and Bank
+ * Detail. Fields are checked on blur and on submit with the shared rules; the upload shows its progress.
  */
 export function RegistrationForm({ property, onRegistered }: RegistrationFormProps) {
   const { user } = useAuth();

@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 
 export type LoginResult = { user: AuthUser; token: string };
 
-/** POST /api/auth/login {email, password, captcha} → the user and a bearer token (spec 7). */
+/** POST /api/auth/login {email, password, captcha} → the user and a bearer token. */
 export function login(payload: LoginInput): Promise<LoginResult> {
   return apiPost<Success<LoginResult>>('/auth/login', payload).then((r) => r.data);
 }

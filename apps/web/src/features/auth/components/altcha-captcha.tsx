@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { Box } from '@mantine/core';
-// The CSP-friendly build (DESIGN.md): no inline script or style; its stylesheet and proof-of-work
-// workers are separate files that Vite emits beside this chunk, served from our own origin.
+// The CSP-friendly build (docs/product.md, "Captcha"): no inline script or style; its stylesheet and
+// proof-of-work workers are separate files that Vite emits beside this chunk, served from our own origin.
 import 'altcha/external';
 import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
@@ -47,7 +47,7 @@ type AltchaCaptchaProps = {
 type StateChangeDetail = { state: CaptchaState; payload: string | null };
 
 /**
- * The ALTCHA checkbox (spec 2, "Login page"; spec 4, "Captcha"): ticking it fetches a challenge from our
+ * The ALTCHA checkbox (docs/product.md, "Login" and "Captcha"): ticking it fetches a challenge from our
  * server and solves its proof of work in the browser; the payload goes with the login.
  */
 export function AltchaCaptcha({ onStateChange, describedBy, ref }: AltchaCaptchaProps) {

@@ -14,7 +14,7 @@ const MESSAGE_ID = 'captcha-message';
 type CaptchaFieldProps = {
   onStateChange: (state: CaptchaState, payload: string | null) => void;
   onRefresh: () => void;
-  /** 'Captcha is required', or the expired / error message of spec 4. */
+  /** 'Captcha is required', or the expired / error message (docs/product.md, "Captcha"). */
   message?: string;
   captchaRef: Ref<CaptchaHandle>;
 };

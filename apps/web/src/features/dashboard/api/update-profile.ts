@@ -8,8 +8,8 @@ import { useAuth } from '../../../lib/auth';
 export type ProfileTabValues<T extends ProfileTab> = z.output<(typeof PROFILE_TABS)[T]>;
 
 /**
- * PUT /api/users/profile with the fields of one tab only (spec 2, 7) → the updated user, which replaces
- * the one in the auth state so the greeting and the other tabs see the change.
+ * PUT /api/users/profile with the fields of one tab only (docs/product.md, "Account calls") → the updated
+ * user, which replaces the one in the auth state so the greeting and the other tabs see the change.
  */
 export function updateProfile<T extends ProfileTab>(fields: ProfileTabValues<T>): Promise<AuthUser> {
   return apiPut<Success<AuthUser>>('/users/profile', fields).then((r) => r.data);

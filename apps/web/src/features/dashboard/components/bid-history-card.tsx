@@ -13,7 +13,7 @@ import {
 } from '@eauction/shared';
 import classes from './bid-history-card.module.css';
 
-/** Spec 2, "Bidding History": the status of a bid as its card shows it. */
+/** The status of a bid as its card shows it (docs/product.md, "Bid display state"). */
 const STATUS: Record<BidDisplayState, { label: string; color: string; variant: 'filled' | 'light' }> = {
   winning: { label: 'Winning Bid', color: 'green', variant: 'filled' },
   active: { label: 'Auction Active', color: 'navy', variant: 'light' },

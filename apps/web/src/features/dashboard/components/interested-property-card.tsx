@@ -23,7 +23,7 @@ type InterestedPropertyCardProps = {
   isRemoving: boolean;
 };
 
-/** One saved property on the dashboard (spec 2, "Interested Properties"). */
+/** One saved property on the dashboard (docs/product.md, "Interested Properties"). */
 export function InterestedPropertyCard({
   property: p,
   isUpcoming,

@@ -12,8 +12,8 @@ type ListToolbarProps<F extends string> = {
 };
 
 /**
- * The search box (property type, location or owner) and the filter of the dashboard's lists (spec 2,
- * "Interested Properties" and "Bidding History").
+ * The search box (property type, location or owner) and the filter of the dashboard's lists
+ * (docs/product.md, "Interested Properties" and "Bidding History").
  */
 export function ListToolbar<F extends string>({
   search,

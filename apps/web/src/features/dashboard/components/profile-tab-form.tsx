@@ -34,8 +34,9 @@ type ProfileTabFormProps = {
 };
 
 /**
- * One tab of Profile Settings (spec 2, 5): validated with its own schema and saved on its own, sending
- * only its fields. The schema's messages are the spec's, one per rule.
+ * One tab of Profile Settings (docs/product.md, "Profile Settings"): validated with its own schema and
+ * saved on its own, sending only its fields. The schema's messages are those of docs/product.md,
+ * "Profile rules", one per rule.
  */
 export function ProfileTabForm({ tab, label, dependents, children }: ProfileTabFormProps) {
   const { user } = useAuth();

@@ -26,8 +26,9 @@ export function useAuctionAccess(propertyId: string) {
 }
 
 /**
- * Spec 8: a refusal shows the server's error (default 'You do not have access to this auction'); a check
- * that could not be made (network, server fault) shows 'Error checking auction access'.
+ * docs/product.md, "Live auction page": a refusal shows the server's error (default 'You do not have access
+ * to this auction'); a check that could not be made (network, server fault) shows 'Error checking auction
+ * access'.
  */
 export function accessErrorMessage(error: unknown): string {
   if (error instanceof ApiClientError && error.status >= 400 && error.status < 500) {

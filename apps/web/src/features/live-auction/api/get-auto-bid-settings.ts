@@ -20,7 +20,7 @@ export function autoBidSettingsQueryOptions(auctionId: string) {
   });
 }
 
-/** Saved settings are loaded on entry and restore the panel as active (spec 4, "Auto-bidding"). */
+/** Saved settings are loaded on entry and restore the panel as active (docs/product.md, "Auto-bidding"). */
 export function useAutoBidSettings(auctionId: string, enabled: boolean) {
   return useQuery({ ...autoBidSettingsQueryOptions(auctionId), enabled: enabled && Boolean(auctionId) });
 }

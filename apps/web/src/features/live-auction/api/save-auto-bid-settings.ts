@@ -15,7 +15,10 @@ export function saveAutoBidSettings(input: AutoBidSettingsInput): Promise<AutoBi
   return apiPost<Success<AutoBidSettings>>('/auto-bidding/settings', input).then((r) => r.data);
 }
 
-/** Spec 8: the server's error, else 'Failed to save auto-bidding settings' (also for a lost connection). */
+/**
+ * docs/product.md, "Auto-bidding": the server's error, else 'Failed to save auto-bidding settings' (also
+ * for a lost connection).
+ */
 export function autoBidSaveErrorMessage(error: unknown): string {
   return serverErrorText(error) ?? BIDDING_MESSAGES.autoBidSaveFailed;
 }

@@ -50,7 +50,10 @@ const STANDING_BADGE: Partial<Record<Standing, { label: string; color: string; i
 
 const EXTENSION_MINUTES = SOFT_CLOSE_EXTENSION_SECONDS / 60;
 
-/** 'Auction extended by 5 minutes' and how many times, with the new end (spec 4: auction-extended). */
+/**
+ * 'Auction extended by 5 minutes' and how many times, with the new end
+ * (docs/product.md, "Auction timing").
+ */
 export function extensionText(extensionCount: number, auctionEndTime: string): string {
   const times = extensionCount === 1 ? 'once' : `${extensionCount} times`;
   return `Auction extended by ${EXTENSION_MINUTES} minutes (extended ${times}); it now ends at ${formatTime(auctionEndTime)} IST.`;

@@ -24,8 +24,8 @@ type AutoBidPanelProps = {
 };
 
 /**
- * Active: said as text, not shown as a switch that looks as if it could be turned off (spec 4: it
- * cannot be disabled).
+ * Active: said as text, not shown as a switch that looks as if it could be turned off (it cannot be
+ * disabled: docs/product.md, "Auto-bidding").
  */
 function ActiveAutoBid({ settings }: { settings: AutoBidSettings }) {
   return (
@@ -163,8 +163,8 @@ function AutoBidForm({ auctionId, currentBid, phase, minAutoBidAmount, bidIncrem
 }
 
 /**
- * Spec 2, 4 and 5, "Auto-bid": a one-use proxy bid that the engine runs on the server (so it keeps
- * working with the browser closed; DESIGN.md departs from the spec's client-side 3-second timer).
+ * docs/product.md, "Auto-bidding": a one-use proxy bid that the engine runs on the server, so it keeps
+ * working with the browser closed (docs/product.md, "Auto-bids run on the server").
  * The saved settings are loaded on entry and restore the panel as active or used up.
  */
 export function AutoBidPanel(props: AutoBidPanelProps) {

@@ -31,9 +31,10 @@ type BidFormProps = {
 type Draft = { value: AmountInput; basis: number };
 
 /**
- * What the input shows: the minimum offered (spec 5: the larger of the server's minimum and current
- * bid + the property's increment) until the bidder types; then their amount, unless another bid has since raised the
- * minimum past it, in which case it follows the new minimum rather than offer a bid that must fail.
+ * What the input shows: the minimum offered (the larger of the server's minimum and current bid + the
+ * property's increment: docs/product.md, "Minimum next bid and bid increment") until the bidder types; then
+ * their amount, unless another bid has since raised the minimum past it, in which case it follows the new
+ * minimum rather than offer a bid that must fail.
  */
 export function shownAmount(draft: Draft | null, offered: number): AmountInput {
   if (!draft) return offered;
@@ -41,7 +42,7 @@ export function shownAmount(draft: Draft | null, offered: number): AmountInput {
   return typeof draft.value === 'number' && draft.value >= offered ? draft.value : offered;
 }
 
-/** Spec 2 and 5, "Live bid": one amount, checked here, then sent over the socket and acknowledged. */
+/** docs/product.md, "Placing a bid": one amount, checked here, then sent over the socket and acknowledged. */
 export function BidForm({
   status,
   bidIncrement,

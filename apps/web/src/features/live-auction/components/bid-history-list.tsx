@@ -6,8 +6,8 @@ import classes from './live-auction.module.css';
 import { Panel } from './panel';
 
 /**
- * The newest bids first, at most 50 (spec 3 and 9). Bidders are never named: 'You' or 'Other bidder'
- * (the server sends aliases and tells each user which one is theirs).
+ * The newest bids first, at most 50 (docs/product.md, "Bid history list"). Bidders are never named: 'You' or
+ * 'Other bidder' (the server sends aliases and tells each user which one is theirs).
  */
 export function BidHistoryList({ status }: { status: AuctionStatus | null }) {
   const bids = status?.recentBids ?? [];

@@ -29,10 +29,10 @@ export interface LiveAuction extends LiveAuctionState {
 }
 
 /**
- * The live connection of one auction (spec 4 and 7). It connects only when `enabled` (after the access
- * check), joins the auction's room on every connect and reconnect and takes the auction-status it gets
- * back as the whole truth, feeds every update through the shared feed reducer, re-joins when the feed
- * reports a gap it could not fill, and disconnects when the page is left.
+ * The live connection of one auction (docs/product.md, "Real-time connection"). It connects only when
+ * `enabled` (after the access check), joins the auction's room on every connect and reconnect and takes the
+ * auction-status it gets back as the whole truth, feeds every update through the shared feed reducer,
+ * re-joins when the feed reports a gap it could not fill, and disconnects when the page is left.
  */
 export function useLiveAuction(auctionId: string, enabled: boolean): LiveAuction {
   const createSocket = useContext(AuctionSocketFactoryContext);

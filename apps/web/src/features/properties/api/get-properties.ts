@@ -11,9 +11,9 @@ export type PropertyListParams = {
 };
 
 /**
- * GET /api/properties with the home filters and paging. The server filters and counts (DESIGN.md,
- * "Where we depart from the spec"); the filter values go out exactly as typed so the server, the
- * authority on their validity, can name a bad one.
+ * GET /api/properties with the home filters and paging. The server filters and counts (docs/product.md,
+ * "The catalogue is filtered and paged by the server"); the filter values go out exactly as typed so the
+ * server, the authority on their validity, can name a bad one.
  */
 export function getProperties(
   { filters, page }: PropertyListParams,

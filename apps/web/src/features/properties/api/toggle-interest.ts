@@ -18,9 +18,9 @@ export function removeInterest(propertyId: string): Promise<string[]> {
 export type ToggleInterestInput = { propertyId: string; isInterested: boolean };
 
 /**
- * Adds or removes a property from the signed-in user's interested list (spec 4, "Interested toggle").
- * The heart flips at once; the server's answer then becomes the list. A failure puts the old list back
- * and is only logged (spec 8: "logged only, nothing shown").
+ * Adds or removes a property from the signed-in user's interested list (docs/product.md,
+ * "Interested toggle"). The heart flips at once; the server's answer then becomes the list. A failure puts
+ * the old list back and is only logged; nothing is shown.
  */
 export function useToggleInterest() {
   const { user, setUser } = useAuth();
@@ -37,7 +37,7 @@ export function useToggleInterest() {
     },
     onSuccess: (interestedProperties) => {
       if (user) setUser({ ...user, interestedProperties });
-      // The dashboard's interested list reads this key (issue 3).
+      // The dashboard's interested list reads this key.
       void queryClient.invalidateQueries({ queryKey: ['interested-properties'] });
     },
     onError: (error, { propertyId }, context) => {

@@ -19,7 +19,7 @@ export function CardLinkButton({
   );
 }
 
-/** The card's second button (spec 2, "Card"; spec 4, "Card state"). */
+/** The card's second button (docs/product.md, "Card state"). */
 export function AuctionStateButton({ propertyId, state }: { propertyId: string; state: CardState }) {
   if (state === 'live') {
     return (

@@ -2,7 +2,7 @@ import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import type { DateFilterFieldProps } from './date-filter-field';
 
-/** The site's date format (spec 9, as `formatDate` in packages/shared writes it): 05-Dec-26. */
+/** The site's date format (docs/product.md, "Formats"; `formatDate` in packages/shared): 05-Dec-26. */
 const DATE_FORMAT = 'DD-MMM-YY';
 
 /** The calendar's own controls need names for screen readers. */

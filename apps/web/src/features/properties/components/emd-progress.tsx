@@ -11,7 +11,7 @@ export function emdLabel(emdSubmission: string, now: Date): string {
 
 const BAR_COLOURS = { plenty: classes.barPlenty, some: classes.barSome, few: classes.barFew };
 
-/** Days left to the EMD deadline out of 30, clamped to 0–100 % (spec 4, "EMD progress bar"). */
+/** Days left to the EMD deadline out of 30, clamped to 0–100 % (docs/product.md, "EMD progress bar"). */
 export function EmdProgress({ emdSubmission, now }: { emdSubmission: string; now: Date }) {
   const percent = Math.round(emdProgressPercent(emdSubmission, now));
   const label = emdLabel(emdSubmission, now);

@@ -28,7 +28,7 @@ type FilterPanelProps = {
 const anyOption = (label: string) => ({ value: '', label });
 
 /**
- * The home filter panel (spec 2, "Home (listing)"). Typing changes nothing until 'Search Properties';
+ * The home filter panel (docs/product.md, "Filters"). Typing changes nothing until 'Search Properties';
  * when the applied filters change (a search, the back button) the form is reset to them in place. It
  * is not remounted: that would drop a keyboard user's focus from the button just pressed to the page.
  * Memoized: the list loading beside it does not render the form again.

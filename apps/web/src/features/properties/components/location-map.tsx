@@ -18,7 +18,8 @@ type LocationMapProps = {
 /** The map of the detail page, once the tile server is known. */
 export function LocationMap({ location, address }: LocationMapProps) {
   const config = usePublicConfig();
-  // Stored as GeoJSON, longitude first (spec 2); Leaflet wants [latitude, longitude].
+  // Stored as GeoJSON, longitude first (docs/product.md, "Location map");
+  // Leaflet wants [latitude, longitude].
   const [lng, lat] = location.coordinates;
   const placeholder = <Skeleton height={MAP_HEIGHT_PX} radius="md" role="status" aria-label="Loading map" />;
   if (config.isLoading) return placeholder;

@@ -36,10 +36,10 @@ function rejectedNote(r: MyRegistration, canRegisterAgain: boolean) {
 }
 
 /**
- * The card's actions. An anonymous visitor, and a signed-in one without a registration for the
- * auction, get exactly the spec's buttons (spec 2, "Card"); a bidder with one is told where it stands
- * and offered the next step (decision 032). The registration is read after the session is known, so the
- * card the server renders for everyone is unchanged (decision 035).
+ * The card's actions. An anonymous visitor, and a signed-in one without a registration for the auction, get
+ * exactly the plain card buttons (docs/product.md, "Card state"); a bidder with one is told where it stands
+ * and offered the next step (decision 032). The registration is read after the session is known, so the card
+ * the server renders for everyone is unchanged (decision 035).
  */
 export function CardActions({
   property: p,

@@ -166,7 +166,7 @@ describe('PropertyCard interested toggle', () => {
     expect(unsaved.getAttribute('aria-pressed')).toBe('false');
     answer({ status: 500, body: { success: false, error: 'Something went wrong', code: 'INTERNAL' } });
     await waitFor(() => expect(errorSpy).toHaveBeenCalled());
-    // Spec 8: the failure is only logged; the heart shows the saved state again.
+    // Only logged (docs/product.md, "Interested toggle"); the heart shows the saved state again.
     const saved = await screen.findByRole('button', { name: 'Remove from interested properties' });
     expect(saved.getAttribute('aria-pressed')).toBe('true');
     errorSpy.mockRestore();

@@ -37,7 +37,7 @@ type PropertyCardProps = {
 };
 
 /**
- * One property of the listing (spec 2, "Home (listing)", "Card"). A page shows 24 of them, which makes
+ * One property of the listing (docs/product.md, "Property card"). A page shows 24 of them, which makes
  * the card the catalogue's heaviest render: its text and layout are plain elements styled by the CSS
  * module with Mantine's variables (one element each, where a Mantine Text or Group costs several
  * components and a style computation); the buttons are links with the look of Mantine's Button, and only

@@ -26,7 +26,7 @@ export type PropertyMapProps = {
 };
 
 /**
- * The property's location (spec 2, "Location Map"): zoom 15, 300px high, a marker whose popup gives
+ * The property's location (docs/product.md, "Location map"): zoom 15, 300px high, a marker whose popup gives
  * the address. Loaded as its own chunk with Leaflet and its CSS, so the listing never pays for it.
  */
 export function PropertyMap({ position, address, tileUrl, attribution }: PropertyMapProps) {

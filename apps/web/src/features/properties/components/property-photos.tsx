@@ -13,7 +13,7 @@ const THUMB_HEIGHT = 240;
 type PropertyPhotosProps = { photos: readonly PropertyPhoto[]; propertyType: string };
 
 /**
- * The property detail's photos (issue 6: "photos shown on property detail"): lazy-loaded thumbnails,
+ * The property page's photos (docs/product.md, "Overview tab"): lazy-loaded thumbnails,
  * each opening a full-size viewer with previous/next (buttons and the arrow keys). Nothing at all when
  * the property has no photos. Alt text names the property type and the photo's place, since the
  * uploaded file names ("IMG_2041.jpg") describe nothing.

@@ -4,9 +4,9 @@ import { useAuth } from '../../../lib/auth';
 import { useToggleInterest } from '../api/toggle-interest';
 
 /**
- * The interested toggle of a card and of the detail page (spec 4): on when the signed-in user's
- * interestedProperties holds the id; an anonymous visitor goes to /login, which returns to the
- * property's page afterwards.
+ * The interested toggle of a card and of the detail page (docs/product.md, "Interested toggle"): on when the
+ * signed-in user's interestedProperties holds the id; an anonymous visitor goes to /login, which returns to
+ * the property's page afterwards.
  */
 export function useInterestToggle(propertyId: string) {
   const { user, isLoading } = useAuth();

@@ -78,7 +78,10 @@ const Intro = memo(function Intro({ variant }: { variant: 'home' | 'assets' }) {
   );
 });
 
-/** Home ('/') and Assets Listing ('/assets'): the filter panel and the paginated card list (spec 2). */
+/**
+ * Home ('/') and Assets Listing ('/assets'): the filter panel and the paginated card list
+ * (docs/product.md, "Home and Assets Listing").
+ */
 export function HomePage({ variant }: { variant: 'home' | 'assets' }) {
   const { filters, filtersKey, page, applyFilters, resetFilters, setPage } = useCatalogueParams();
   const query = useProperties({ filters, page });
@@ -110,7 +113,7 @@ export function HomePage({ variant }: { variant: 'home' | 'assets' }) {
   );
 
   if (query.isError) {
-    // Spec 2: a load error replaces the page with the error text.
+    // A load error replaces the page with the error text (docs/product.md, "Home and Assets Listing").
     return (
       <Container size="xl" py="xl">
         {head}

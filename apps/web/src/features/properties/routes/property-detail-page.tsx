@@ -285,7 +285,7 @@ function PropertyDetail({ property: p }: { property: Property }) {
   );
 }
 
-/** Property detail, /property/:id (spec 2, "Property detail"). */
+/** Property detail, /property/:id (docs/product.md, "Property page"). */
 export function PropertyDetailPage() {
   const { id } = useParams<{ id: string }>();
   const query = useProperty(id);
