@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiErrorSchema, pageSchema, successSchema } from './api';
+import { auctionPhase } from './auction-phase';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { PropertySchema } from './property';
 import { pageParam, searchParam } from './admin-query-params';
@@ -22,13 +23,13 @@ export const AdminPropertyResponseSchema = successSchema(AdminPropertySchema);
 export const AUCTION_STATES = ['upcoming', 'live', 'ended'] as const;
 export type AuctionState = (typeof AUCTION_STATES)[number];
 
+/** The Auction List's status: auctionPhase, both phases before the start shown as upcoming. */
 export function auctionStateOf(
   p: { auctionStartTime: string; auctionEndTime: string },
   now: Date | string | number = new Date(),
 ): AuctionState {
-  const t = new Date(now).getTime();
-  if (t >= Date.parse(p.auctionEndTime)) return 'ended';
-  return t >= Date.parse(p.auctionStartTime) ? 'live' : 'upcoming';
+  const phase = auctionPhase({ start: p.auctionStartTime, end: p.auctionEndTime }, now);
+  return phase === 'emd-open' ? 'upcoming' : phase;
 }
 
 /** One row of the Auction List (GET /api/admin/auctions). */

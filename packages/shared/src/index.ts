@@ -5,6 +5,7 @@ export * from './api';
 export * from './fields';
 export * from './ids';
 export * from './property';
+export * from './auction-phase';
 export * from './contact';
 export * from './user';
 export * from './catalogue';

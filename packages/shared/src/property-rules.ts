@@ -1,5 +1,6 @@
 import { DEFAULT_EMD_PERCENT, EMD_PROGRESS_SCALE_DAYS } from './constants';
-import { daysBetween, istEndOfDay, toIstDate, type DateInput } from './dates';
+import { auctionPhase } from './auction-phase';
+import { daysBetween, toIstDate, type DateInput } from './dates';
 import type { Property, PropertyFilters } from './property';
 
 /*
@@ -24,31 +25,31 @@ export function matchesFilters(
 /** What a property card offers (docs/product.md, "Card state"). */
 export type CardState = 'live' | 'registration-open' | 'closed';
 
-type Timed = Pick<Property, 'auctionStartTime' | 'auctionEndTime' | 'emdSubmission'>;
+type Timed = Pick<Property, 'auctionStartTime' | 'auctionEndTime'> & { emdSubmission?: string };
 
-/**
- * Live while the server clock is inside [start, end); otherwise EMD registration is open until the end
- * of the EMD submission day (IST) provided the auction has not started; otherwise closed.
- */
-export function cardState(p: Timed, now: DateInput = new Date()): CardState {
-  const t = new Date(now).getTime();
-  const start = Date.parse(p.auctionStartTime);
-  const end = Date.parse(p.auctionEndTime);
-  if (t >= start && t < end) return 'live';
-  if (t < start && t <= istEndOfDay(p.emdSubmission).getTime()) return 'registration-open';
-  return 'closed';
-}
+/** A property's times as auctionPhase reads them. */
+const timesOf = (p: Timed) => ({
+  start: p.auctionStartTime,
+  end: p.auctionEndTime,
+  emdSubmission: p.emdSubmission,
+});
 
-export function isAuctionLive(
-  p: Pick<Property, 'auctionStartTime' | 'auctionEndTime'>,
+/** Live; EMD registration open; otherwise closed (registration over, or ended): from auctionPhase. */
+export function cardState(
+  p: Timed & Pick<Property, 'emdSubmission'>,
   now: DateInput = new Date(),
-): boolean {
-  const t = new Date(now).getTime();
-  return t >= Date.parse(p.auctionStartTime) && t < Date.parse(p.auctionEndTime);
+): CardState {
+  const phase = auctionPhase(timesOf(p), now);
+  if (phase === 'live') return 'live';
+  return phase === 'emd-open' ? 'registration-open' : 'closed';
 }
 
-export function isAuctionEnded(p: Pick<Property, 'auctionEndTime'>, now: DateInput = new Date()): boolean {
-  return new Date(now).getTime() >= Date.parse(p.auctionEndTime);
+export function isAuctionLive(p: Timed, now: DateInput = new Date()): boolean {
+  return auctionPhase(timesOf(p), now) === 'live';
+}
+
+export function isAuctionEnded(p: Timed, now: DateInput = new Date()): boolean {
+  return auctionPhase(timesOf(p), now) === 'ended';
 }
 
 /**

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { AuditEntry, DashboardStats } from '@eauction/shared';
 import type { Db } from '../../db/client';
 import { auditLog, properties, registrations, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { auctionPhaseCondition } from '../properties/auction-phase-sql';
 
 /** How many audit entries the dashboard shows. */
 export const RECENT_ACTIVITY_LIMIT = 10;
@@ -83,10 +84,7 @@ export async function getDashboardStats(db: Db, clock: Clock): Promise<Dashboard
   const [total, pending, live, recent] = await Promise.all([
     db.select({ n: count() }).from(properties),
     db.select({ n: count() }).from(registrations).where(eq(registrations.status, 'pending')),
-    db
-      .select({ n: count() })
-      .from(properties)
-      .where(and(lte(properties.startAt, now), gt(properties.endAt, now))),
+    db.select({ n: count() }).from(properties).where(auctionPhaseCondition('live', now)),
     db
       .select({
         id: auditLog.id,

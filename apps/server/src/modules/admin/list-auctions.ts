@@ -1,8 +1,9 @@
-import { and, asc, count, desc, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { auctionStateOf, type AdminAuction, type AdminAuctionQuery } from '@eauction/shared';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { auctionPhaseCondition } from '../properties/auction-phase-sql';
 import { toAdminPropertyDto } from './presenter';
 
 /*
@@ -32,9 +33,7 @@ export function auctionConditions(
     );
     if (search) conditions.push(search);
   }
-  if (q.auctionState === 'upcoming') conditions.push(gt(properties.startAt, now));
-  if (q.auctionState === 'live') conditions.push(lte(properties.startAt, now), gt(properties.endAt, now));
-  if (q.auctionState === 'ended') conditions.push(lte(properties.endAt, now));
+  if (q.auctionState) conditions.push(auctionPhaseCondition(q.auctionState, now));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -42,7 +41,7 @@ export function auctionConditions(
 export function auctionOrder(now: Date): SQL[] {
   const at = sql`${now.toISOString()}::timestamptz`;
   return [
-    asc(sql`(${properties.endAt} <= ${at})`),
+    asc(auctionPhaseCondition('ended', now)),
     asc(sql`case when ${properties.endAt} > ${at} then ${properties.endAt} end`),
     desc(properties.endAt),
     asc(properties.id),

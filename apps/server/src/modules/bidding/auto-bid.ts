@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  auctionPhase,
   BIDDING_MESSAGES,
   autoBidIncrementError,
   minimumNextBid,
@@ -132,12 +133,9 @@ export async function saveAutoBidSettings(
     if (!input.enabled) throw invalid('enabled', NOTHING_TO_DISABLE);
 
     const now = deps.clock.now();
-    if (now.getTime() < locked.startAt.getTime()) {
-      throw new AppError('AUCTION_NOT_STARTED', 409, BIDDING_MESSAGES.notStarted);
-    }
-    if (now.getTime() >= locked.endAt.getTime()) {
-      throw new AppError('AUCTION_ENDED', 409, BIDDING_MESSAGES.ended);
-    }
+    const phase = auctionPhase({ start: locked.startAt, end: locked.endAt }, now);
+    if (phase === 'ended') throw new AppError('AUCTION_ENDED', 409, BIDDING_MESSAGES.ended);
+    if (phase !== 'live') throw new AppError('AUCTION_NOT_STARTED', 409, BIDDING_MESSAGES.notStarted);
     if (locked.currentBid !== null && input.maxAmount <= locked.currentBid) {
       throw invalid('maxAmount', BIDDING_MESSAGES.autoBidMaxTooLow);
     }

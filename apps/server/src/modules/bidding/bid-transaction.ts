@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { minimumNextBid } from '@eauction/shared';
+import { auctionPhase, minimumNextBid } from '@eauction/shared';
 import type { BiddingConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { autoBids, bids, properties, registrations, users } from '../../db/schema';
@@ -134,8 +134,9 @@ export function assertMayBid(locked: LockedAuction, user: { tokenVersion: number
 
 /** The bidding window on the server's clock: [start, end including extensions). */
 export function assertLive(locked: Pick<LockedAuction, 'startAt' | 'endAt'>, now: Date): void {
-  if (now.getTime() < locked.startAt.getTime()) throw refusals.notStarted();
-  if (now.getTime() >= locked.endAt.getTime()) throw refusals.ended();
+  const phase = auctionPhase({ start: locked.startAt, end: locked.endAt }, now);
+  if (phase === 'ended') throw refusals.ended();
+  if (phase !== 'live') throw refusals.notStarted();
 }
 
 export const minimumOf = (locked: Pick<LockedAuction, 'reservePrice' | 'currentBid' | 'bidIncrement'>) =>

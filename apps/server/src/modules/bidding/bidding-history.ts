@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { BidHistoryEntry } from '@eauction/shared';
+import { auctionPhase, type BidHistoryEntry } from '@eauction/shared';
 import type { Db } from '../../db/client';
 import { bids, properties } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -52,6 +52,6 @@ export async function listBiddingHistory(db: Db, clock: Clock, userId: string): 
     isAutoBid: r.isAuto,
     timestamp: r.placedAt.toISOString(),
     isWinningBid: r.currentBid === r.amount && r.currentBidderId === userId,
-    auctionActive: r.startAt.getTime() <= now && now < r.endAt.getTime(),
+    auctionActive: auctionPhase({ start: r.startAt, end: r.endAt }, now) === 'live',
   }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   PHOTO_MIME_TYPES,
   type AuctionStateFilter,
@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { properties, type PropertyRow } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError, propertyNotFound } from '../../platform/errors';
+import { auctionPhaseCondition } from './auction-phase-sql';
 
 /** Only what the catalogue shows: leaves photos and bidding bookkeeping out of the hot query. */
 const catalogueColumns = {
@@ -169,24 +170,12 @@ export interface PropertyPage {
 }
 
 /**
- * The Auction Status filter in SQL, on the server's clock: the comparisons of `auctionStateOf` in
- * packages/shared (upcoming before the start, live within [start, end), ended from the end on), which
- * are also the card's (`cardState`'s live window, `isAuctionEnded` for its 'Ended' label).
- * Without a value, the auctions not yet ended: what a visitor can still register for or bid in.
+ * The Auction Status filter: a phase of the auction (auction-phase-sql.ts). Without a value, the
+ * auctions not yet ended: what a visitor can still register for or bid in.
  */
 function auctionStateCondition(state: AuctionStateFilter | undefined, now: Date): SQL | undefined {
-  switch (state) {
-    case 'all':
-      return undefined;
-    case 'ended':
-      return lte(properties.endAt, now);
-    case 'live':
-      return and(lte(properties.startAt, now), gt(properties.endAt, now));
-    case 'upcoming':
-      return gt(properties.startAt, now);
-    default:
-      return gt(properties.endAt, now);
-  }
+  if (state === 'all') return undefined;
+  return auctionPhaseCondition(state ?? 'not-ended', now);
 }
 
 /**
@@ -205,8 +194,8 @@ export async function listProperties(db: Db, clock: Clock, q: PropertyListQuery)
   const state = auctionStateCondition(q.auctionState, now);
   const listed = state ? [...conditions, state] : conditions;
   const where = listed.length > 0 ? and(...listed) : undefined;
-  const notEnded = and(...listed, gt(properties.endAt, now));
-  const ended = and(...listed, lte(properties.endAt, now));
+  const notEnded = and(...listed, auctionPhaseCondition('not-ended', now));
+  const ended = and(...listed, auctionPhaseCondition('ended', now));
 
   const [totals, running] = await Promise.all([
     // A plain count of the filter can be answered from an index alone.
