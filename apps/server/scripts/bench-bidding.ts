@@ -114,7 +114,8 @@ const FANOUT_BIDDERS = 10;
 /** Fan-out rounds alternate between the engine and the bare server every this many seconds. */
 const FANOUT_ROUND_SECONDS = 1;
 
-const TARGET_FLOOR_RATIO = 0.5;
+/** Accepted bids a second on one hot auction, on PostgreSQL: hundreds of times what people bid. */
+const TARGET_ACCEPTED_PER_SECOND = 250;
 const TARGET_ACK_P99_MS = 50;
 const TARGET_DELIVERY_P99_MS = 100;
 const TARGET_BARE_FACTOR = 2;
@@ -785,7 +786,7 @@ async function main(): Promise<number> {
   const flat = spread(throughput.engine.latencies);
   const pacedAck = spread(paced.recorder.latencies);
   const ratio = throughput.engineRate / throughput.floorRate;
-  const meetsThroughput = ratio >= TARGET_FLOOR_RATIO;
+  const meetsThroughput = throughput.engineRate >= TARGET_ACCEPTED_PER_SECOND;
   const meetsAck = pacedAck.p99 <= TARGET_ACK_P99_MS && paced.recorder.unanswered === 0;
   const fanFactor = engineFan.delivery.p99 / bareFan.delivery.p99;
   const meetsFanout =
@@ -842,9 +843,10 @@ async function main(): Promise<number> {
     );
   }
   console.log(
-    `  engine/floor ${pct(ratio)} accepted (${pct(engine.attempted / engine.seconds / throughput.floorRate)} ` +
-      `answered): ${verdict(meetsThroughput)} (>= ${pct(TARGET_FLOOR_RATIO)} of the floor on ` +
-      `PostgreSQL${scratch.kind === 'pglite' ? '; informational on PGlite' : ''})`,
+    `  ${num(throughput.engineRate)} accepted bids/s, engine/floor ${pct(ratio)} accepted ` +
+      `(${pct(engine.attempted / engine.seconds / throughput.floorRate)} answered): ${verdict(meetsThroughput)} ` +
+      `(>= ${TARGET_ACCEPTED_PER_SECOND} accepted bids/s on PostgreSQL` +
+      `${scratch.kind === 'pglite' ? '; informational on PGlite' : ''})`,
   );
   console.log(
     `  ack p99 at half the maximum ${num(pacedAck.p99, 1)} ms: ${verdict(meetsAck)} (<= ${TARGET_ACK_P99_MS} ms)`,

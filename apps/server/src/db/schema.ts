@@ -146,7 +146,7 @@ export const properties = pgTable(
     previousBidderId: uuid('previous_bidder_id').references(() => users.id, { onDelete: 'set null' }),
     /**
      * Standing (enabled, not exhausted) auto-bids on this auction, kept by the engine under the row
-     * lock. Zero lets a manual bid be decided in one statement without looking for proxies.
+     * lock. Zero lets a manual bid skip reading the proxies.
      */
     activeAutoBids: integer('active_auto_bids').notNull().default(0),
     /** Optimistic-concurrency counter for admin edits racing with bids. */

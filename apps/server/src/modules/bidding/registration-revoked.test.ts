@@ -80,7 +80,7 @@ describe.each(TEST_DATABASES)('a registration that leaves approved, on %s', (kin
 
       await setStatus(a, auction, status);
       expect((await proxyOf(a, auction))?.exhaustedAt).not.toBeNull();
-      // No proxy stands any more, so the next bid takes the one-statement path again.
+      // No proxy stands any more: the next bid is answered by nobody.
       expect((await auctionRow(auction))?.activeAutoBids).toBe(0);
 
       const committed = await placeBid(ctx.app.bidding.deps, { id: b.id, tokenVersion: 0 }, auction, 101_000);
