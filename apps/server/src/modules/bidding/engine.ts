@@ -10,6 +10,7 @@ import { MinBidThrottle } from './min-bid-throttle';
 import { OutbidNotifier } from './outbid-mail';
 import { ParticipantCounter } from './participants';
 import { attachRedisAdapter, type RedisLink } from './redis-adapter';
+import { placeBid } from './place-bid';
 import { registerSocketHandlers } from './socket-handlers';
 import { adminsRoomOf, ownRoomOf, roomOf, userRoomOf, type BiddingServer } from './socket-types';
 
@@ -79,7 +80,22 @@ export class BiddingEngine {
       logger,
       onQueued: () => app.mailer.kick(),
     });
-    registerSocketHandlers(this, { app, logger });
+    registerSocketHandlers(
+      {
+        io: this.io,
+        aliases: this.aliases,
+        lastSentSeq: (auctionId) => this.broadcaster.lastSentSeq(auctionId),
+        countParticipants: (auctionId) => this.participants.count(auctionId),
+        participantsChanged: (auctionId) => this.participants.changed(auctionId),
+        placeBid: (user, auctionId, amount) =>
+          this.run(
+            auctionId,
+            (reservation) => placeBid(this.deps, user, auctionId, amount, reservation),
+            (committed) => committed,
+          ),
+      },
+      { app, logger },
+    );
   }
 
   get deps(): EngineDeps {

@@ -15,8 +15,8 @@ import { readSessionToken } from '../../platform/auth';
 import { AppError, toAppError } from '../../platform/errors';
 import { assertAuctionAccess } from '../registrations/auction-access';
 import { readAuctionStatus, toBidView } from './auction-status';
-import type { BiddingEngine } from './engine';
-import { placeBid } from './place-bid';
+import type { CommittedBids } from './bid-transaction';
+import type { BidderAliases } from './bidder-alias';
 import { BidRefusal, refusals } from './refusal';
 import {
   adminsRoomOf,
@@ -24,6 +24,7 @@ import {
   ownRoomOf,
   roomOf,
   userRoomOf,
+  type BiddingServer,
   type BiddingSocket,
   type SocketData,
 } from './socket-types';
@@ -131,7 +132,28 @@ async function answer<T>(
   return result;
 }
 
-export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: HandlerDeps): void {
+/**
+ * What the socket handlers use of the bidding engine (engine.ts makes it), and nothing else of it: the
+ * handlers read and check what arrives, the engine decides and broadcasts.
+ */
+export interface BiddingService {
+  io: BiddingServer;
+  aliases: BidderAliases;
+  /** The newest `seq` this instance has broadcast for the auction. */
+  lastSentSeq(auctionId: string): number;
+  /** People in the auction's room on every instance. */
+  countParticipants(auctionId: string): Promise<number>;
+  /** The room's membership changed: its count is sent again (at most once a second). */
+  participantsChanged(auctionId: string): void;
+  /** A manual bid, committed and broadcast in `seq` order (place-bid.ts), or a BidRefusal. */
+  placeBid(
+    user: { id: string; tokenVersion: number },
+    auctionId: string,
+    amount: number,
+  ): Promise<CommittedBids>;
+}
+
+export function registerSocketHandlers(engine: BiddingService, { app, logger }: HandlerDeps): void {
   const { io } = engine;
   const budgets = new UserBudgets(app.config.bidding.rateLimitPerSecond);
 
@@ -187,7 +209,7 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
       let status = await readAuctionStatus(app.db, deps, auctionId, viewer, participants);
       // A bid this instance broadcast after that snapshot was taken reached this socket before the
       // status would: read again so the client does not start behind.
-      if (status && engine.broadcaster.lastSentSeq(auctionId) > status.seq) {
+      if (status && engine.lastSentSeq(auctionId) > status.seq) {
         status = await readAuctionStatus(app.db, deps, auctionId, viewer, participants);
       }
       if (!status) throw refusals.unknownAuction();
@@ -212,8 +234,8 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
           roomOf(auctionId),
           viewer.role === 'admin' ? adminsRoomOf(auctionId) : ownRoomOf(auctionId, viewer.id),
         ]);
-        const participants = await engine.participants.count(auctionId);
-        engine.participants.changed(auctionId);
+        const participants = await engine.countParticipants(auctionId);
+        engine.participantsChanged(auctionId);
         const status = await statusFor(auctionId, participants);
         socket.emit('auction-status', status);
         return { ok: true, status };
@@ -230,7 +252,7 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
       ]) {
         void socket.leave(room);
       }
-      engine.participants.changed(parsed.data);
+      engine.participantsChanged(parsed.data);
     });
 
     socket.on('place-bid', (...args: unknown[]) => {
@@ -241,11 +263,7 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
         if (!hasJoined(auctionId)) throw refusals.notJoined();
         assertSession();
         const user = { id: socket.data.userId, tokenVersion: socket.data.tokenVersion };
-        const committed = await engine.run(
-          auctionId,
-          (reservation) => placeBid(engine.deps, user, auctionId, bidAmount, reservation),
-          (c) => c,
-        );
+        const committed = await engine.placeBid(user, auctionId, bidAmount);
         const own = committed.bids[0];
         if (!own) throw refusals.internal();
         return {
@@ -268,7 +286,7 @@ export function registerSocketHandlers(engine: BiddingEngine, { app, logger }: H
     socket.on('disconnecting', () => {
       for (const room of socket.rooms) {
         const auctionId = auctionOfRoom(room);
-        if (auctionId) engine.participants.changed(auctionId);
+        if (auctionId) engine.participantsChanged(auctionId);
       }
     });
   });
