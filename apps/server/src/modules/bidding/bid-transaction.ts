@@ -4,6 +4,7 @@ import type { BiddingConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { autoBids, bids, properties, registrations, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { auctionAccessOf } from '../registrations/auction-access';
 import type { StandingProxy } from './proxy';
 import { refusals } from './refusal';
 
@@ -122,14 +123,10 @@ export async function lockAuction(
   };
 }
 
-/**
- * Whether the caller may place bids: an approved registration for this auction and an unrevoked
- * session. Administrators watch (assertAuctionAccess lets them join) but bid only with an approved
- * registration of their own, like anyone else.
- */
+/** Whether the caller may place bids: an unrevoked session, and auctionAccessOf says bid. */
 export function assertMayBid(locked: LockedAuction, user: { tokenVersion: number }): void {
   if (!locked.caller || locked.caller.tokenVersion !== user.tokenVersion) throw refusals.signInRequired();
-  if (locked.registrationStatus !== 'approved') throw refusals.noAccess();
+  if (auctionAccessOf(locked.caller, locked.registrationStatus) !== 'bid') throw refusals.noAccess();
 }
 
 /** The bidding window on the server's clock: [start, end including extensions). */

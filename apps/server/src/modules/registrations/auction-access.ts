@@ -9,9 +9,22 @@ import { isPropertyId } from '../properties/service';
 export const noAuctionAccess = () => new AppError('NO_AUCTION_ACCESS', 403, REGISTRATION_MESSAGES.noAccess);
 
 /**
- * Who may take part in an auction's live bidding: the owner of an approved registration for that
- * property, and administrators (who watch). The bidding engine calls this before joining a room and,
- * inside its transaction, before accepting a bid. Throws 404 for an unknown property and 403 otherwise.
+ * The one rule of who takes part in an auction (docs/product.md, "Auction access"): the owner of an
+ * approved registration for it bids (and watches); an administrator watches (and bids only with an
+ * approved registration of their own, like anyone else); nobody else may join. Used by
+ * GET /api/auction/check-access, by join-auction and, under the row lock, by every bid.
+ */
+export function auctionAccessOf(
+  caller: { role: string },
+  registrationStatus: string | null,
+): 'bid' | 'watch' | null {
+  if (registrationStatus === 'approved') return 'bid';
+  return caller.role === 'admin' ? 'watch' : null;
+}
+
+/**
+ * Whether the user may join the auction's live bidding (auctionAccessOf): check-access and join-auction
+ * call this. Throws 404 for an unknown property and 403 otherwise.
  */
 export async function assertAuctionAccess(
   db: DbOrTx,
@@ -28,8 +41,7 @@ export async function assertAuctionAccess(
     )
     .where(eq(properties.id, propertyId));
   if (!row) throw propertyNotFound();
-  if (user.role === 'admin') return;
-  if (row.status !== 'approved') throw noAuctionAccess();
+  if (auctionAccessOf(user, row.status) === null) throw noAuctionAccess();
 }
 
 /** The same rule as a boolean (false for an unknown property too). */
