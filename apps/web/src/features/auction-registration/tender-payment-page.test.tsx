@@ -10,6 +10,7 @@ import {
 } from '@eauction/shared';
 import { fakeApi, makeAuthUser, renderRoutes } from '../../testing/app-test-utils';
 import { makeProperty } from '../../testing/property-fixtures';
+import { makeMyRegistration } from '../../testing/registration-fixtures';
 import { TenderPaymentPage } from './tender-payment-page';
 
 const today = toIstDate(new Date());
@@ -21,28 +22,12 @@ const openDates = {
 };
 
 function registrationOf(property: Property, status: RegistrationStatus): MyRegistration {
-  return {
+  return makeMyRegistration(property, {
     _id: 'reg-1',
-    auctionId: property._id,
-    property: {
-      _id: property._id,
-      auctionCode: property.auctionCode,
-      propertyType: property.propertyType,
-      propertyLocation: property.propertyLocation,
-      state: property.state,
-      auctionDate: property.auctionDate,
-      emdSubmission: property.emdSubmission,
-    },
     offerValue: property.reservePrice,
     emdAmount: property.emdAmount,
-    paymentMode: 'Neft - Rtgs',
     status,
-    rejectionReason: null,
-    canRegisterAgain: false,
-    confirmationCode: 'EA-ABCD2345',
-    createdAt: '2026-03-01T06:00:00.000Z',
-    statusChangedAt: null,
-  };
+  });
 }
 
 function renderTender(property: Property, mine: MyRegistration[] = []) {

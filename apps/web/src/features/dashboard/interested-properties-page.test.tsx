@@ -4,42 +4,25 @@ import { Outlet } from 'react-router';
 import { ACCOUNT_MESSAGES, addDays, toIstDate, type Property } from '@eauction/shared';
 import { useAuth } from '../../lib/auth';
 import { fakeApi, makeAuthUser, renderRoutes, type FakeHandler } from '../../testing/app-test-utils';
+import { makeProperty as makeTestProperty } from '../../testing/property-fixtures';
 import { InterestedPropertiesPage, isUpcomingAuction } from './interested-properties-page';
 
 const today = toIstDate(new Date());
 
+/** A property of this page's tests: registration open (EMD in 5 days, auction in 10), no map or account. */
 function makeProperty(overrides: Partial<Property>): Property {
-  return {
+  return makeTestProperty({
     _id: 'p-1',
     auctionCode: 'EA-1',
-    customerName: 'Ramesh Kumar (Property of late Suresh Kumar)',
-    propertyType: 'RESIDENTIAL HOUSE',
-    propertyLocation: 'indore',
-    state: 'Madhya Pradesh',
-    zone: 'CENTRAL',
-    region: 'Malwa',
-    possessionType: 'PHYSICAL',
-    vendor: 'In-house',
-    bankName: 'Bharat Housing Finance Ltd',
-    reservePrice: 2_450_000,
-    emdAmount: 245_000,
-    bidIncrement: 10_000,
-    currentBid: null,
     auctionDate: addDays(today, 10),
-    auctionStartTime: '2026-03-20T04:30:00.000Z',
-    auctionEndTime: '2026-03-20T11:30:00.000Z',
-    auctionExtensionCount: 0,
     emdSubmission: addDays(today, 5),
     loanAccountNo: 'LN1',
     cifId: 1,
     propertySchedule: '',
     location: null,
-    saleNoticeUrl: null,
     emdAccount: null,
-    createdAt: '2026-01-05T06:00:00.000Z',
-    updatedAt: '2026-01-05T06:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const house = makeProperty({ _id: 'house', auctionDate: addDays(today, 10) });
