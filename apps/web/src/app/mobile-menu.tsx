@@ -9,6 +9,8 @@ type MobileMenuProps = {
   opened: boolean;
   onClose: () => void;
   user: AuthUser | null;
+  /** The stored session is still being checked: neither the account's links nor Registration/Login. */
+  checking?: boolean;
   onLogout: () => void;
 };
 
@@ -16,7 +18,7 @@ type MobileMenuProps = {
  * The collapsible menu under 768px (docs/product.md, "Mobile menu"): the user's full name and e-mail,
  * the same links as the bar, and no admin link. Loaded on the first tap of the menu button.
  */
-export function MobileMenu({ opened, onClose, user, onLogout }: MobileMenuProps) {
+export function MobileMenu({ opened, onClose, user, checking = false, onLogout }: MobileMenuProps) {
   return (
     <Drawer
       id="mobile-menu"
@@ -65,7 +67,7 @@ export function MobileMenu({ opened, onClose, user, onLogout }: MobileMenuProps)
           >
             Logout
           </Button>
-        ) : (
+        ) : checking ? null : (
           <Stack gap="xs">
             <Button component={Link} to="/register" color="saffron" onClick={onClose}>
               Registration

@@ -37,6 +37,33 @@ describe('navigation bar', () => {
     expect(within(header).queryByRole('button', { name: /Welcome/ })).toBeNull();
   });
 
+  it('shows neither Registration nor the greeting while a stored session is being checked', async () => {
+    let answer: (() => void) | undefined;
+    const user = makeAuthUser({ firstName: 'Meera' });
+    const api = fakeApi();
+    // The check of the stored token answers only when the test says so.
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const plainFetch = api.fetchMock.getMockImplementation();
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/api/auth/me')) {
+        await answered;
+        return new Response(JSON.stringify({ success: true, data: user }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return plainFetch!(input, init);
+    });
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
+    renderRoutes(shellRoutes, '/');
+    await screen.findByRole('heading', { name: 'Home' });
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Registration' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull();
+    answer?.();
+    expect(await within(header).findByRole('button', { name: 'Welcome, Meera' })).toBeTruthy();
+    expect(within(header).queryByRole('link', { name: 'Registration' })).toBeNull();
+  });
+
   it('links the four main pages and marks the current one', async () => {
     fakeApi();
     renderRoutes(shellRoutes, '/');

@@ -15,11 +15,12 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
 
 /**
  * The fixed navigation bar (docs/product.md, "Navigation bar"): brand, the four main links, and either the
- * Registration and Login buttons or the 'Welcome, {first name}' dropdown. Under 768px the links move into a
+ * Registration and Login buttons or the 'Welcome, {first name}' dropdown (neither while a stored session
+ * is being checked: a signed-in visitor never sees the anonymous buttons). Under 768px the links move into a
  * drawer, and under wider widths too while the text is enlarged (layout.module.css: `.wide` and `.narrow`).
  */
 export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
-  const { user, isAdmin, logout } = useAuth();
+  const { user, isAdmin, isLoading, logout } = useAuth();
   const navigate = useNavigate();
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
@@ -80,7 +81,7 @@ export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
                   openAtStart={accountMenuAsked}
                 />
               </Suspense>
-            ) : (
+            ) : isLoading ? null : (
               <>
                 <Button component={Link} to="/register" color="saffron" className={classes.barButton}>
                   Registration
@@ -106,7 +107,7 @@ export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
       {isNavigating ? <div className={classes.progress} aria-hidden="true" /> : null}
       {drawerRequested ? (
         <Suspense fallback={null}>
-          <MobileMenu opened={drawerOpened} onClose={closeDrawer} user={user} onLogout={onLogout} />
+          <MobileMenu opened={drawerOpened} onClose={closeDrawer} user={user} checking={isLoading} onLogout={onLogout} />
         </Suspense>
       ) : null}
     </header>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { TOKEN_STORAGE_KEY } from '@eauction/shared';
 import { AppProviders } from '../app/providers';
@@ -71,4 +71,35 @@ describe('session', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Save p-9' })));
     expect(screen.getByTestId('who').textContent).toBe('anonymous');
   });
+});
+
+describe('checking the stored session at start', () => {
+  const refusal = (status: number, code: string) => ({
+    status,
+    body: { success: false, error: 'Refused', code },
+  });
+
+  it('a refused token logs out silently and forgets the token', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'revoked-token');
+    fakeApi(({ url }) => (url.pathname === '/api/auth/me' ? refusal(401, 'UNAUTHORIZED') : undefined));
+    renderWithCache();
+    await waitFor(() => expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull());
+    expect(screen.getByTestId('who').textContent).toBe('anonymous');
+  });
+
+  it('a busy server (429) or a failing one (503) keeps the session and is asked again', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'good-token');
+    const answers = [refusal(429, 'RATE_LIMITED'), refusal(503, 'UNAVAILABLE')];
+    const user = makeAuthUser({ firstName: 'Meera' });
+    const api = fakeApi(({ url }) =>
+      url.pathname === '/api/auth/me'
+        ? (answers.shift() ?? { body: { success: true, data: user } })
+        : undefined,
+    );
+    renderWithCache();
+    // The first retry comes after 1 s, the second after 2 s more.
+    expect(await screen.findByText(/^Meera:/, undefined, { timeout: 6_000 })).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('good-token');
+    expect(api.requests.filter((r) => r.url.pathname === '/api/auth/me')).toHaveLength(3);
+  }, 10_000);
 });

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TOKEN_STORAGE_KEY, type AuthUser, type Success } from '@eauction/shared';
-import { apiGet, getStoredToken } from './api-client';
+import { ApiClientError, apiGet, getStoredToken } from './api-client';
 
 /**
  * Roots of the query keys whose data is the same for every visitor (runtime settings, the catalogue).
@@ -38,6 +38,18 @@ type AuthContextValue = AuthState & {
   isAdmin: boolean;
 };
 
+/**
+ * Failures that say nothing of the token: no answer at all, too many requests from the visitor's address
+ * (an office or carrier NAT shares one), or the server failing. Anything else refuses the token.
+ */
+function isPassingFailure(error: unknown): boolean {
+  if (!(error instanceof ApiClientError)) return false;
+  return error.status === 0 || error.status === 429 || error.status >= 500;
+}
+
+/** 1 s, 2 s, 4 s, … between checks of the stored session, never more than 30 s. */
+const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -50,23 +62,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!state.isLoading || !state.token) return;
     let cancelled = false;
-    apiGet<Success<AuthUser>>('/auth/me')
-      .then((res) => {
-        if (!cancelled) setState((s) => ({ ...s, user: res.data, isLoading: false }));
-      })
-      .catch(() => {
-        // /auth/me failing means a stale or revoked token: a silent logout
-        // (docs/product.md, "Sessions and tokens").
-        if (cancelled) return;
-        try {
-          localStorage.removeItem(TOKEN_STORAGE_KEY);
-        } catch {
-          /* storage unavailable: nothing to remove */
-        }
-        setState({ user: null, token: null, isLoading: false });
-      });
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const check = (attempt: number) => {
+      apiGet<Success<AuthUser>>('/auth/me')
+        .then((res) => {
+          if (!cancelled) setState((s) => ({ ...s, user: res.data, isLoading: false }));
+        })
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          // A busy or unreachable server says nothing of the token: ask again, the session kept.
+          if (isPassingFailure(error)) {
+            retry = setTimeout(() => check(attempt + 1), retryDelay(attempt));
+            return;
+          }
+          // The token refused (stale, revoked, its user gone): a silent logout
+          // (docs/product.md, "Sessions and tokens").
+          try {
+            localStorage.removeItem(TOKEN_STORAGE_KEY);
+          } catch {
+            /* storage unavailable: nothing to remove */
+          }
+          setState({ user: null, token: null, isLoading: false });
+        });
+    };
+    check(0);
     return () => {
       cancelled = true;
+      clearTimeout(retry);
     };
   }, [state.isLoading, state.token]);
 
