@@ -107,7 +107,13 @@ export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
       {isNavigating ? <div className={classes.progress} aria-hidden="true" /> : null}
       {drawerRequested ? (
         <Suspense fallback={null}>
-          <MobileMenu opened={drawerOpened} onClose={closeDrawer} user={user} checking={isLoading} onLogout={onLogout} />
+          <MobileMenu
+            opened={drawerOpened}
+            onClose={closeDrawer}
+            user={user}
+            checking={isLoading}
+            onLogout={onLogout}
+          />
         </Suspense>
       ) : null}
     </header>
