@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   'AUTO_BID_ALREADY_USED',
   'AUCTION_NOT_STARTED',
   'AUCTION_ENDED',
+  'BID_TOO_LOW',
+  'ALREADY_HIGHEST',
+  'NOT_JOINED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

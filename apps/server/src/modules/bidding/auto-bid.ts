@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  auctionPhase,
   BIDDING_MESSAGES,
   autoBidIncrementError,
   minimumNextBid,
@@ -11,11 +10,13 @@ import {
 } from '@eauction/shared';
 import type { DbOrTx } from '../../db/client';
 import { autoBids, properties, type AutoBidRow } from '../../db/schema';
-import { unauthorized, type SessionUser } from '../../platform/auth';
+import type { SessionUser } from '../../platform/auth';
 import { AppError, propertyNotFound } from '../../platform/errors';
-import { assertAuctionAccess, noAuctionAccess } from '../registrations/auction-access';
+import { assertAuctionAccess } from '../registrations/auction-access';
 import {
   activeProxies,
+  assertLive,
+  assertMayBid,
   lockAuction,
   markExhausted,
   minimumOf,
@@ -120,9 +121,8 @@ export async function saveAutoBidSettings(
   return withBidTransaction(deps.db, async (tx) => {
     const locked = await lockAuction(tx, auctionId, user.id);
     if (!locked) throw propertyNotFound();
-    if (!locked.caller || locked.caller.tokenVersion !== user.tokenVersion) throw unauthorized();
     // Setting up a proxy is bidding: an approved registration is needed (admins only watch).
-    if (locked.registrationStatus !== 'approved') throw noAuctionAccess();
+    assertMayBid(locked, user);
 
     const existing = await proxyOf(tx, user.id, auctionId);
     if (existing) {
@@ -133,9 +133,7 @@ export async function saveAutoBidSettings(
     if (!input.enabled) throw invalid('enabled', NOTHING_TO_DISABLE);
 
     const now = deps.clock.now();
-    const phase = auctionPhase({ start: locked.startAt, end: locked.endAt }, now);
-    if (phase === 'ended') throw new AppError('AUCTION_ENDED', 409, BIDDING_MESSAGES.ended);
-    if (phase !== 'live') throw new AppError('AUCTION_NOT_STARTED', 409, BIDDING_MESSAGES.notStarted);
+    assertLive(locked, now);
     if (locked.currentBid !== null && input.maxAmount <= locked.currentBid) {
       throw invalid('maxAmount', BIDDING_MESSAGES.autoBidMaxTooLow);
     }

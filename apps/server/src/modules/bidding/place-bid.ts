@@ -21,7 +21,7 @@ import { refusals } from './refusal';
  * every rule against it (assertBidAcceptable: the bidder's approved registration and session, the
  * window on the server's clock, not already leading, at least the minimum), record the bid with the
  * next sequence number and the soft close, let the standing auto-bids answer (proxy.ts), commit.
- * Throws a BidRefusal (nothing stored) or resolves to what was committed. `reservation` is told the
+ * Throws a refusal (refusal.ts; nothing stored) or resolves to what was committed. `reservation` is told the
  * sequence numbers while the lock is held, so the broadcaster sends commits in their order.
  * Independent of Socket.IO: the socket handler, the tests and the benchmark all call it.
  *

@@ -12,12 +12,12 @@ import {
 } from '@eauction/shared';
 import { users } from '../../db/schema';
 import { readSessionToken } from '../../platform/auth';
-import { AppError, toAppError } from '../../platform/errors';
+import { toAppError } from '../../platform/errors';
 import { assertAuctionAccess } from '../registrations/auction-access';
 import { readAuctionStatus, toBidView } from './auction-status';
 import type { CommittedBids } from './bid-transaction';
 import type { BidderAliases } from './bidder-alias';
-import { BidRefusal, refusals } from './refusal';
+import { refusals, socketRefusalOf, type SocketRefusal } from './refusal';
 import {
   adminsRoomOf,
   auctionOfRoom,
@@ -80,7 +80,7 @@ function readPlaceBid(payload: unknown): { auctionId: string; bidAmount: number 
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues;
   const amountIssue = issues.find((i) => i.path[0] === 'bidAmount');
-  if (amountIssue) throw new BidRefusal('INVALID_AMOUNT', amountIssue.message);
+  if (amountIssue) throw refusals.invalidAmount(amountIssue.message);
   const idIssue = issues.find((i) => i.path[0] === 'auctionId');
   if (idIssue && typeof (payload as { auctionId?: unknown }).auctionId === 'string') {
     throw refusals.unknownAuction();
@@ -109,24 +109,21 @@ async function answer<T>(
   ack: unknown,
   logger: Logger,
   work: () => Promise<T>,
-): Promise<T | { ok: false; error: string; code: BidRefusal['code'] }> {
-  let result: T | { ok: false; error: string; code: BidRefusal['code'] };
+): Promise<T | SocketRefusal> {
+  let result: T | SocketRefusal;
   try {
     result = await work();
   } catch (error) {
-    let refusal: BidRefusal;
-    if (error instanceof BidRefusal) refusal = error;
-    else if (toAppError(error).statusCode === 503) {
+    const refusal = toAppError(error);
+    if (refusal.statusCode === 503) {
       logger.warn({ err: error }, 'socket message refused: the database is unavailable');
-      refusal = refusals.unavailable();
-    } else {
+    } else if (refusal.statusCode >= 500) {
       logger.error({ err: error }, 'socket message failed');
-      refusal = refusals.internal();
     }
-    socket.emit('bid-error', refusal.message);
-    result = { ok: false, error: refusal.message, code: refusal.code };
+    result = socketRefusalOf(refusal);
+    socket.emit('bid-error', result.error);
     // A revoked or expired session ends the connection; the client logs in again.
-    if (refusal.code === 'UNAUTHORIZED') setImmediate(() => socket.disconnect(true));
+    if (result.code === 'UNAUTHORIZED') setImmediate(() => socket.disconnect(true));
   }
   if (typeof ack === 'function') (ack as (r: typeof result) => void)(result);
   return result;
@@ -145,7 +142,7 @@ export interface BiddingService {
   countParticipants(auctionId: string): Promise<number>;
   /** The room's membership changed: its count is sent again (at most once a second). */
   participantsChanged(auctionId: string): void;
-  /** A manual bid, committed and broadcast in `seq` order (place-bid.ts), or a BidRefusal. */
+  /** A manual bid, committed and broadcast in `seq` order (place-bid.ts), or throws a refusal (refusal.ts). */
   placeBid(
     user: { id: string; tokenVersion: number },
     auctionId: string,
@@ -222,13 +219,7 @@ export function registerSocketHandlers(engine: BiddingService, { app, logger }: 
         if (!joins.take()) throw refusals.rateLimited();
         assertSession();
         const auctionId = readAuctionId(payload);
-        try {
-          await assertAuctionAccess(app.db, viewer, auctionId);
-        } catch (error) {
-          if (error instanceof AppError && error.statusCode === 404) throw refusals.unknownAuction();
-          if (error instanceof AppError && error.statusCode === 403) throw refusals.noAccess();
-          throw error;
-        }
+        await assertAuctionAccess(app.db, viewer, auctionId);
         // Its bid updates mark the viewer's own auto bids, or every auto bid for an administrator.
         await socket.join([
           roomOf(auctionId),

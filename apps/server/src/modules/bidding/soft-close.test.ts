@@ -8,7 +8,6 @@ import { AuctionClient, createBidder, insertAuction, listen, type Bidder } from 
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { TEST_DATABASES } from '../../testing/test-database';
 import { placeBid } from './place-bid';
-import { BidRefusal } from './refusal';
 
 const MINUTE = 60_000;
 const START = new Date('2026-08-01T04:30:00Z'); // 10:00 IST
@@ -148,8 +147,10 @@ describe.each(TEST_DATABASES)('bidding window and soft close on %s', (kind) => {
     const second = await placeBid(deps, user(erin), id, 101_000);
     expect(second).toMatchObject({ extended: false, extensionCount: 1, endAt: first.endAt });
     clock.set(first.endAt);
-    await expect(placeBid(deps, user(dave), id, 102_000)).rejects.toEqual(
-      new BidRefusal('ENDED', BIDDING_MESSAGES.ended),
-    );
+    await expect(placeBid(deps, user(dave), id, 102_000)).rejects.toMatchObject({
+      code: 'AUCTION_ENDED',
+      statusCode: 409,
+      userMessage: BIDDING_MESSAGES.ended,
+    });
   });
 });
