@@ -157,7 +157,7 @@ async function runLoops(
 
 type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
-/** Lock the auction row, insert the next bid, update the row: the least any bid transaction does. */
+/** Lock the auction row, insert the next bid and update the row: the least any bid transaction does. */
 async function floorTransaction(query: Query, auctionId: string, bidderId: string): Promise<void> {
   const [row] = await query(
     'select current_bid, bid_seq, reserve_price, bid_increment from properties where id = $1 for update',
@@ -169,18 +169,12 @@ async function floorTransaction(query: Query, auctionId: string, bidderId: strin
       ? Number(row.reserve_price)
       : Number(row.current_bid) + Number(row.bid_increment);
   const seq = Number(row.bid_seq) + 1;
-  await query('insert into bids (property_id, bidder_id, amount, seq) values ($1, $2, $3, $4)', [
-    auctionId,
-    bidderId,
-    amount,
-    seq,
-  ]);
-  await query('update properties set current_bid = $2, current_bidder_id = $3, bid_seq = $4 where id = $1', [
-    auctionId,
-    amount,
-    bidderId,
-    seq,
-  ]);
+  // The bid and the row's new state in one statement, as the engine records them.
+  await query(
+    'with inserted as (insert into bids (property_id, bidder_id, amount, seq) values ($1, $2, $3, $4)) ' +
+      'update properties set current_bid = $3, current_bidder_id = $2, bid_seq = $4 where id = $1',
+    [auctionId, bidderId, amount, seq],
+  );
 }
 
 interface Floor {

@@ -288,18 +288,26 @@ export async function recordBids(
   const seq = locked.bidSeq + entries.length;
   options.reservation?.reserve(fromSeq, seq);
 
-  await tx.insert(bids).values(
-    recorded.map((b) => ({
-      propertyId: locked.id,
-      bidderId: b.userId,
-      amount: b.amount,
-      isAuto: b.isAuto,
-      seq: b.seq,
-      placedAt: b.placedAt,
-    })),
+  // The bids and the row's new state in one statement (a data-modifying WITH runs whether or not the
+  // statement reads it): one round trip less while the row is locked.
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(bids)
+      .values(
+        recorded.map((b) => ({
+          propertyId: locked.id,
+          bidderId: b.userId,
+          amount: b.amount,
+          isAuto: b.isAuto,
+          seq: b.seq,
+          placedAt: b.placedAt,
+        })),
+      )
+      .returning({ seq: bids.seq }),
   );
   const bidders = entries.map((e) => e.userId);
   await tx
+    .with(inserted)
     .update(properties)
     .set({
       currentBid: last.amount,
