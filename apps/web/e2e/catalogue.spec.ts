@@ -268,7 +268,7 @@ test.describe('filters', () => {
     await openHome(page);
     const select = page.getByLabel('Bank', { exact: true });
     await expect(select.locator('option')).toHaveText(['All banks', ...banks]);
-    // The bank with the fewest properties: a lender other than the one the spec names.
+    // The bank with the fewest properties: a lender other than the one the product's names.
     const counts = banks.map((bank) => listed.filter((p) => p.bankName === bank).length);
     const bank = banks[counts.indexOf(Math.min(...counts.filter((n) => n > 0)))] as string;
     const expected = await totalFor(request, { bank });

@@ -11,7 +11,7 @@ import {
   type Success,
 } from '@eauction/shared';
 
-/** Public routes of the spec's route table, with the h1 each must show. */
+/** Public routes of the product's route table, with the h1 each must show. */
 export const STATIC_ROUTES: Array<{ path: string; heading: string }> = [
   { path: '/about', heading: 'About Us' },
   { path: '/contact', heading: 'Contact Us' },

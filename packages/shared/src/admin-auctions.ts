@@ -71,5 +71,5 @@ export const AuctionDeleteRefusedSchema = ApiErrorSchema.extend({
 });
 export type AuctionDeleteRefused = z.infer<typeof AuctionDeleteRefusedSchema>;
 
-/** 409 of PUT /api/admin/auctions/{id}: `error` is the spec's 'Failed to update auction', `note` why. */
+/** 409 of PUT /api/admin/auctions/{id}: `error` is the product's 'Failed to update auction', `note` why. */
 export const AuctionUpdateRefusedSchema = ApiErrorSchema.extend({ note: z.string() });

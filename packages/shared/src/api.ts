@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every JSON answer of the API has one of two shapes. `fields` carries per-field messages (the spec's
+ * Every JSON answer of the API has one of two shapes. `fields` carries per-field messages (the product's
  * texts) when a body or query failed validation.
  */
 export const ERROR_CODES = [

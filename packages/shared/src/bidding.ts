@@ -96,7 +96,7 @@ export function minimumNextBid(
 
 /**
  * What the live bid form offers: the larger of the server's minimum and current bid + the property's
- * increment (the spec's fixed ₹1,000 step gives way to the property's own, docs/decisions/029).
+ * increment (the product's fixed ₹1,000 step gives way to the property's own, docs/decisions/029).
  */
 export function offeredMinimumBid(
   minManualBid: number,
@@ -134,7 +134,7 @@ export const BidAmountSchema = z
 export const PlaceBidSchema = z.object({
   auctionId: AuctionIdSchema,
   bidAmount: BidAmountSchema,
-  /** Accepted for the spec's payload; the server decides what is an auto bid (its own proxies). */
+  /** Accepted for the product's payload; the server decides what is an auto bid (its own proxies). */
   isAutoBid: z.boolean().optional(),
 });
 export type PlaceBid = z.infer<typeof PlaceBidSchema>;
@@ -240,7 +240,7 @@ export interface ServerToClientEvents {
   'min-bid-update': (update: MinBidUpdate) => void;
   'auction-extended': (update: AuctionExtended) => void;
   'participant-update': (update: ParticipantUpdate) => void;
-  /** The message text, as the spec says; the acknowledgement carries the code too. */
+  /** The message text, as docs/product.md says; the acknowledgement carries the code too. */
   'bid-error': (message: string) => void;
 }
 

@@ -112,7 +112,7 @@ export const EMD_ACCOUNT_FIELDS = {
 } as const satisfies Record<EmdAccountPart, PropertyInputField>;
 const EMD_INPUT_FIELDS = EMD_ACCOUNT_PARTS.map((part) => EMD_ACCOUNT_FIELDS[part]);
 
-/** Text limits the spec does not state: they keep a hostile upload from storing megabytes in a name. */
+/** Text limits docs/product.md does not state: they keep a hostile upload from storing megabytes in a name. */
 const TEXT_MAX: Partial<Record<PropertyInputField, number>> = {
   auctionCode: 50,
   customerName: 300,

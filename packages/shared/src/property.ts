@@ -73,9 +73,9 @@ export const PropertyPhotoSchema = z.object({
 export type PropertyPhoto = z.infer<typeof PropertyPhotoSchema>;
 
 /**
- * One property as the API presents it: one auction lot. Field names are the spec's (`_id`, `state`,
+ * One property as the API presents it: one auction lot. Field names are the product's (`_id`, `state`,
  * `propertySchedule`, …). `auctionCode` is the auction house's own reference, the spreadsheet's
- * 'Auction ID'; wherever the spec says auctionId in a path or payload it means `_id`.
+ * 'Auction ID'; wherever docs/product.md says auctionId in a path or payload it means `_id`.
  */
 export const PropertySchema = z.object({
   _id: z.string(),

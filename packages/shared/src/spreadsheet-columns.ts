@@ -26,7 +26,7 @@ import { propertyInputSchema, type FieldLabels, type PropertyInputField } from '
 
 export interface SpreadsheetColumn {
   field: PropertyInputField;
-  /** The header the template writes (the spec's keys where it names them). */
+  /** The header the template writes (the product's keys where it names them). */
   header: string;
   /** Other headers accepted for the same column; matching ignores case, spaces and punctuation. */
   aliases: readonly string[];

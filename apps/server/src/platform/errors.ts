@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@eauction/shared';
 
 /**
- * Errors a person can act on. `userMessage` is what the API answers in `error` (the spec's texts where
+ * Errors a person can act on. `userMessage` is what the API answers in `error` (the product's texts where
  * it has one); `message` may carry internal detail for the log. Codes are stable: clients branch on
  * them, never on the wording.
  */
@@ -124,7 +124,7 @@ function validationError(
     }
     const field = path.join('.');
     let raw = issue.message ?? 'is invalid';
-    // zod's own wording for a missing value; say it the way the spec's messages do.
+    // zod's own wording for a missing value; say it the way the product's messages do.
     if (/received undefined$/.test(raw)) raw = `${humanize(path[path.length - 1] ?? field)} is required`;
     if (field === '') {
       add('_', context === 'body' ? 'The request body must be a JSON object' : `The ${noun}s are invalid`);

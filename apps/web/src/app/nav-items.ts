@@ -12,6 +12,6 @@ export const ACCOUNT_LINKS = [
   { to: '/dashboard/profile', label: 'Profile Settings' },
   { to: '/dashboard/interested-properties', label: 'Interested Properties' },
   { to: '/dashboard/bidding-history', label: 'Bidding History' },
-  // Not in the spec's menu: where a bidder follows an auction registration's review (as in the dashboard).
+  // Not in the product's menu: where a bidder follows an auction registration's review (as in the dashboard).
   { to: '/dashboard/registrations', label: 'My Registrations' },
 ] as const;

@@ -23,7 +23,7 @@ export function refusalBody<T extends object>(error: unknown): Partial<T> {
  * Sends a change to /api{path} with the bearer token: a multipart FormData or a JSON body.
  * XMLHttpRequest rather than fetch because only it reports upload progress (the KYC documents of an auction registration, the
  * admin console's spreadsheets and property files); `onProgress` receives 0–100. Resolves with the parsed 2xx answer; rejects with
- * an ApiRefusalError that keeps the whole refusal (the spec's 409s carry a note and counts besides the
+ * an ApiRefusalError that keeps the whole refusal (the product's 409s carry a note and counts besides the
  * message), its message the server's `error` text or `fallback` when there is none (network failure,
  * a page from a proxy).
  */

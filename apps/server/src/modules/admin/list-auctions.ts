@@ -7,7 +7,7 @@ import { auctionPhaseCondition } from '../properties/auction-phase-sql';
 import { toAdminPropertyDto } from './presenter';
 
 /*
- * The Auction List's data (GET /api/admin/auctions; the spec does not name the call) and the query
+ * The Auction List's data (GET /api/admin/auctions; docs/product.md does not name the call) and the query
  * parts the auction reports share with it: the search, the live/upcoming/ended narrowing and the order.
  */
 

@@ -50,7 +50,7 @@ describe.each(TEST_DATABASES)('bidding history and outbid mail on %s', (kind) =>
     await ctx.app.mailer.drain();
   };
 
-  it("lists the caller's own bids, newest first, with the spec's entry shape and states", async () => {
+  it("lists the caller's own bids, newest first, with the product's entry shape and states", async () => {
     const live = await insertAuction(ctx.app.db, {
       startAt: START,
       endAt: END,

@@ -12,7 +12,7 @@ interface Slot {
 /**
  * Paces `min-bid-update` per auction (decision 009). Every committed bid is broadcast as a
  * `bid-update` that already holds the new `minManualBid`, so the separate message is for clients that
- * listen to it alone (the spec's event list). Sent for every bid it would double the frames each
+ * listen to it alone (the product's event list). Sent for every bid it would double the frames each
  * watcher's connection carries in a bidding war; instead the first bid after a quiet spell announces
  * its minimum at once and the bids that follow within the interval share one announcement of the
  * latest minimum at its end. The newest minimum always goes out; only superseded ones are skipped.

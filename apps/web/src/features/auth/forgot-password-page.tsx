@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
         setOutcome({ tone: 'success', message });
       },
       onError: (error) => {
-        // A throttled visitor is told when to try again; anything else gets the spec's one message.
+        // A throttled visitor is told when to try again; anything else gets the product's one message.
         const message =
           error instanceof ApiClientError && error.status === 429
             ? error.message

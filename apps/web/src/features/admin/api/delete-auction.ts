@@ -5,7 +5,7 @@ import { sendToAdminApi } from './admin-request';
 
 /**
  * DELETE /api/admin/auctions/:auctionId. Refused with 409 while the auction has registrations or bids;
- * the refusal carries registrationsCount, bidsCount and the spec's note.
+ * the refusal carries registrationsCount, bidsCount and the product's note.
  */
 export function deleteAuction(auctionId: string): Promise<void> {
   return sendToAdminApi<unknown>(

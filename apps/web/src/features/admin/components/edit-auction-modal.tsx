@@ -19,7 +19,7 @@ import { PropertyFields } from './property-fields';
 /** A map location may be cleared; every other field keeps a value. */
 const OPTIONAL: ReadonlySet<PropertyInputField> = new Set(['longitude', 'latitude']);
 
-/** The 409 of an edit: `error` is the spec's 'Failed to update auction', `note` says why. */
+/** The 409 of an edit: `error` is the product's 'Failed to update auction', `note` says why. */
 type UpdateRefused = { note: string };
 
 type EditAuctionFormProps = {

@@ -7,9 +7,9 @@ type ListStateProps<T> = {
   query: UseQueryResult<T[]>;
   /** Said by the spinner ('Loading registrations'). */
   loading: string;
-  /** The spec's failure text ('Failed to load registrations'). */
+  /** The product's failure text ('Failed to load registrations'). */
   failed: string;
-  /** The spec's empty text ('No registrations found'). */
+  /** The product's empty text ('No registrations found'). */
   empty: string;
   children: (rows: T[]) => ReactNode;
 };

@@ -56,7 +56,7 @@ function postalAddress(user: AdminRegistration['user']): string {
     .join(', ');
 }
 
-/** The refusal to show: the server's words when the status changed meanwhile (409), else the spec's. */
+/** The refusal to show: the server's words when the status changed meanwhile (409), else the product's. */
 function updateFailure(error: unknown): string {
   return error instanceof ApiClientError && error.status === 409 ? error.message : 'Failed to update status';
 }

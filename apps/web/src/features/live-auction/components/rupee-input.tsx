@@ -4,7 +4,7 @@ import { NumberInput, type NumberInputProps } from '@mantine/core';
 /**
  * An amount in whole rupees: Indian digit grouping (24,50,000), steps of the property's bid increment
  * with the arrow keys (`step`, required so that no fixed step creeps back in),
- * no clamping (an amount out of range gets the spec's message, not a silent correction) and its error
+ * no clamping (an amount out of range gets the product's message, not a silent correction) and its error
  * announced as it appears.
  */
 export function RupeeInput(
