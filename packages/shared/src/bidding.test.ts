@@ -83,7 +83,7 @@ describe('bid amounts', () => {
     expect(offeredMinimumBid(100_000, null, 10_000)).toBe(100_000);
   });
 
-  it('formats the product's message with Indian digit grouping', () => {
+  it('formats the product’s message with Indian digit grouping', () => {
     expect(BIDDING_MESSAGES.bidTooLow(1_234_567)).toBe(
       'Please enter a valid bid amount higher than ₹12,34,567',
     );

@@ -35,7 +35,7 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
   });
   afterAll(async () => ctx?.close());
 
-  it('creates at least 60 properties that the API serves in the product's shape', () => {
+  it('creates at least 60 properties that the API serves in the product’s shape', () => {
     expect(all.length).toBeGreaterThanOrEqual(60);
     for (const p of all) PropertySchema.strict().parse(p);
   });

@@ -164,7 +164,7 @@ describe.each(TEST_DATABASES)('auto-bidding on %s', (kind) => {
     });
   });
 
-  it('is one use only and cannot be disabled, with the product's messages', async () => {
+  it('is one use only and cannot be disabled, with the product’s messages', async () => {
     const auction = await newAuction();
     const [owner, rival] = [
       await createBidder(ctx.app, clock, [auction]),

@@ -168,7 +168,7 @@ describe.each(TEST_DATABASES)('socket input and access on %s', (kind) => {
     ).toMatchObject({ ok: false, code: 'INVALID_AMOUNT' });
   });
 
-  it('shows access denial with the product's message, and lets administrators watch but not bid', async () => {
+  it('shows access denial with the product’s message, and lets administrators watch but not bid', async () => {
     const pending = await createBidder(ctx.app, clock, [auction], { status: 'pending' });
     const p = new AuctionClient(await connectSocket(url, pending.token), auction);
     opened.push(p);

@@ -99,7 +99,7 @@ describe.each(TEST_DATABASES)('property catalogue on %s', (kind) => {
   };
   const named = (page: Page) => page.data.map((p) => Object.entries(ids).find(([, id]) => id === p._id)?.[0]);
 
-  it('answers the product's shape: success, data as a list of properties with the product's field names, total, limit, offset', async () => {
+  it('answers the product’s shape: success, data as a list of properties with the product’s field names, total, limit, offset', async () => {
     const page = await list('?auctionState=all');
     expect(page).toMatchObject({ success: true, total: 6, limit: 50, offset: 0 });
     expect(page.data).toHaveLength(6);

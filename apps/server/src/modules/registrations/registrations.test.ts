@@ -545,7 +545,7 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
       expect(res.statusCode).toBe(201);
     });
 
-    it('refuses missing documents with the product's messages', async () => {
+    it('refuses missing documents with the product’s messages', async () => {
       await expectRefusal(() => register(other.token, fieldsFor(other), []), 400, {
         code: 'VALIDATION_FAILED',
         fields: { pancardFile: 'PAN card is required', addressProof: 'Address proof is required' },

@@ -89,7 +89,7 @@ describe.each(TEST_DATABASES)('profile settings on %s', (kind) => {
     expect(await stored()).toMatchObject({ accountNo: '00012345678901', ifscCode: 'SBIN0001234' });
   });
 
-  it('validates the Personal Info tab with the product's messages', async () => {
+  it('validates the Personal Info tab with the product’s messages', async () => {
     const required = 'Please fill out all required fields';
     await refuses({ ...personal, firstName: '' }, { firstName: required });
     await refuses({ ...personal, lastName: '   ' }, { lastName: required });

@@ -3,7 +3,7 @@ import { BIDDING_MESSAGES } from '@eauction/shared';
 import { autoBidErrors, bidAmountError } from './bid-rules';
 
 describe('bidAmountError (bid rules)', () => {
-  it('asks for an amount higher than the current bid, in the product's words', () => {
+  it('asks for an amount higher than the current bid, in the product’s words', () => {
     const message = 'Please enter a valid bid amount higher than ₹25,00,000';
     expect(bidAmountError(2_500_000, 2_500_000, 2_510_000)).toBe(message);
     expect(bidAmountError(2_400_000, 2_500_000, 2_510_000)).toBe(message);

@@ -70,7 +70,7 @@ beforeEach(() => {
 
 // Each test renders the whole console and drives it event by event: slow on a busy two-core machine.
 describe('Add Property tab', { timeout: 30_000 }, () => {
-  it('starts with the product's dropdowns and the 10:00 to 17:00 defaults', async () => {
+  it('starts with the product’s dropdowns and the 10:00 to 17:00 defaults', async () => {
     await ready();
     expect(field(/^Start time/).value).toBe('10:00');
     expect(field(/^End time/).value).toBe('17:00');

@@ -145,7 +145,7 @@ describe('Property Upload tab', { timeout: 30_000 }, () => {
     expect(requests.some((r) => r.url.pathname === '/api/admin/upload-template')).toBe(true);
   });
 
-  it('lists the spreadsheet columns with the product's keys', async () => {
+  it('lists the spreadsheet columns with the product’s keys', async () => {
     await ready();
     fireEvent.click(screen.getByRole('button', { name: 'Spreadsheet columns' }));
     for (const header of [
