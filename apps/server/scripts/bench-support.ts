@@ -1,7 +1,9 @@
 // What the benchmarks (`bench-*.ts`) and the crash test (`crash-bidding.ts`) share: a script's lifetime
 // (deadline, cleanup however it ends), scratch databases, the server run as a child process, seeding
 // through SQL, socket clients that keep the shared feed reducer's view, the bidders' load, and the
-// invariant checker of the bidding engine.
+// invariant checker of the bidding engine. What the tests do the same way is not copied here but taken
+// from src/testing: a scratch PostgreSQL database (test-database.ts) and the folding of the auction
+// feed into a client's state (auction-feed.ts).
 //
 // Everything here is bounded: every wait has a timeout, and every child process started through
 // `spawnTracked` or passed to `track` is killed when the script ends, however it ends.
@@ -13,29 +15,24 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
 import {
   BID_HISTORY_LIMIT,
   PROPERTY_TYPES,
-  applyAuctionExtended,
   applyAuctionStatus,
-  applyBidUpdate,
-  applyMinBidUpdate,
-  applyParticipantUpdate,
   emptyFeed,
   feedNeedsResync,
   toIstDate,
   type AuctionFeedState,
   type AuctionStatus,
-  type ClientToServerEvents,
   type JoinAuctionAck,
   type PlaceBidAck,
-  type ServerToClientEvents,
 } from '@eauction/shared';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { signSessionToken } from '../src/platform/auth';
 import { systemClock } from '../src/platform/clock';
+import { applyFeedMessage, onFeedMessage, type ClientSocket } from '../src/testing/auction-feed';
+import { createPostgresDatabase, type DatabaseKind } from '../src/testing/test-database';
 
 export const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const REPO_DIR = join(SERVER_DIR, '..', '..');
@@ -294,7 +291,7 @@ export function freePort(): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 
 export interface Scratch {
-  kind: 'pglite' | 'postgres';
+  kind: DatabaseKind;
   /** The scratch database's URL (PostgreSQL) or undefined (PGlite in `dataDir/db`). */
   databaseUrl: string | undefined;
   /** A temporary DATA_DIR, removed at the end. */
@@ -302,12 +299,6 @@ export interface Scratch {
   /** 'PostgreSQL (scratch database x)' or 'embedded PGlite (dir)'. */
   label: string;
   open(): Promise<Database>;
-}
-
-function withDatabaseName(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 /**
@@ -326,23 +317,9 @@ export async function createScratch(
   let label = `embedded PGlite (${join(dataDir, 'db')})`;
   if (serverUrl) {
     const name = `eauction_${prefix.replace(/\W/g, '_')}_${process.pid}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database "${name}"`);
-    } finally {
-      await admin.end();
-    }
-    onCleanup(async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
-    });
-    databaseUrl = withDatabaseName(serverUrl, name);
+    const postgres = await createPostgresDatabase(serverUrl, name);
+    onCleanup(postgres.drop);
+    databaseUrl = postgres.url;
     label = `PostgreSQL (scratch database ${name})`;
   }
   const scratch: Scratch = {
@@ -604,7 +581,7 @@ export async function startServer(options: ServerOptions): Promise<ServerHandle>
 // Socket clients
 // ---------------------------------------------------------------------------------------------
 
-export type BiddingSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type BiddingSocket = ClientSocket;
 
 export interface ClientOptions {
   /** Socket.IO's own reconnection (the web app's 1–5 s back-off, shorter here); off by default. */
@@ -638,18 +615,15 @@ export class AuctionClient {
       reconnectionDelayMax: reconnect?.maxMs ?? 5000,
       autoConnect: false,
     });
-    this.socket.on('auction-status', (status) => this.setStatus(status));
-    this.socket.on('bid-update', (update) => {
-      this.feed = applyBidUpdate(this.feed, update);
-      this.wake();
-      if (feedNeedsResync(this.feed) && this.auctionId) {
+    onFeedMessage(this.socket, (message) => {
+      this.feed = applyFeedMessage(this.feed, message);
+      // A new state or bid wakes whoever waits for one (`nextUpdate`).
+      if (message.event === 'auction-status' || message.event === 'bid-update') this.wake();
+      if (message.event === 'bid-update' && feedNeedsResync(this.feed) && this.auctionId) {
         this.resyncs += 1;
         void this.join(this.auctionId).catch(() => undefined);
       }
     });
-    this.socket.on('min-bid-update', (update) => (this.feed = applyMinBidUpdate(this.feed, update)));
-    this.socket.on('auction-extended', (update) => (this.feed = applyAuctionExtended(this.feed, update)));
-    this.socket.on('participant-update', (update) => (this.feed = applyParticipantUpdate(this.feed, update)));
     // After a reconnection the room membership is gone: join again and take the fresh state.
     this.socket.io.on('reconnect', () => {
       if (this.auctionId) void this.join(this.auctionId).catch(() => undefined);

@@ -16,7 +16,11 @@ import {
 import { openDatabase } from '../db/client';
 import { AuctionClient } from '../testing/bidding';
 import { UNAVAILABLE_MESSAGE } from '../platform/errors';
-import { hasPostgresBinaries, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
+import {
+  hasPostgresBinaries,
+  startPrivatePostgres,
+  type PrivatePostgres,
+} from '../testing/ops/private-postgres';
 
 /**
  * PostgreSQL restarted under load (docs/decisions/010-fault-tolerance-and-readiness.md): the real

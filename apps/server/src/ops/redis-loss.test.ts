@@ -6,7 +6,7 @@ import { bids, properties } from '../db/schema';
 import { ManualClock } from '../platform/clock';
 import { AuctionClient, createBidder, insertAuction, listen } from '../testing/bidding';
 import { createTestCluster, type TestCluster } from '../testing/test-app';
-import { hasRedisServer, startPrivateRedis, type PrivateRedis } from './private-redis';
+import { hasRedisServer, startPrivateRedis, type PrivateRedis } from '../testing/ops/private-redis';
 
 /**
  * Redis lost with several instances (docs/decisions/010-fault-tolerance-and-readiness.md): two instances on

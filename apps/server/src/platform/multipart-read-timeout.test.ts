@@ -7,19 +7,17 @@ import { ManualClock } from './clock';
 import { AppError } from './errors';
 import { UPLOAD_STALLED_MESSAGE, withReadTimeout } from './multipart-read-timeout';
 import { dataPath } from './storage';
-import { sheetOf, sheetRow, workbookFile, XLSX_MIME } from '../modules/admin/test-support';
-import { uploadedFiles } from '../security/fuzz-support';
+import { sheetOf, sheetRow, workbookFile, XLSX_MIME } from '../testing/spreadsheets';
+import { uploadedFiles } from '../testing/security/fuzz-checks';
 import {
   currentToken,
   daysAhead,
-  makePdf,
-  makePng,
-  multipartBody,
   propertyBody,
   registrationDocuments,
   registrationFields,
   type Actor,
-} from '../security/fixtures';
+} from '../testing/security/valid-requests';
+import { makePdf, makePng, multipartBody } from '../testing/uploads';
 import { createUser } from '../testing/accounts';
 import { listen } from '../testing/bidding';
 import { insertProperty } from '../testing/fixtures';

@@ -24,7 +24,7 @@ import {
   registrations,
   users,
 } from '../db/schema';
-import { XLSX_MIME, sheetOf, sheetRow, workbookFile } from '../modules/admin/test-support';
+import { XLSX_MIME, sheetOf, sheetRow, workbookFile } from '../testing/spreadsheets';
 
 /** A valid EMD beneficiary account for a bank's default (decision 031). */
 const SECURITY_EMD_ACCOUNT = {
@@ -49,22 +49,20 @@ import {
   type Caller,
   type MatrixRow,
   type SocketExpected,
-} from './authz-matrix';
+} from '../testing/security/authz-matrix';
+import { openApiRoutes, pathParams, routerRoutes, type RouteKey } from '../testing/security/route-list';
 import {
   accountBody,
   contactBody,
   currentToken,
   daysAhead,
-  makePdf,
-  makePng,
-  multipartBody,
   nextId,
   propertyBody,
   registrationDocuments,
   registrationFields,
   type Actor,
-} from './fixtures';
-import { openApiRoutes, pathParams, routerRoutes, type RouteKey } from './route-list';
+} from '../testing/security/valid-requests';
+import { makePdf, makePng, multipartBody } from '../testing/uploads';
 
 /*
  * The authorization matrix (docs/decisions/012-security-sweep.md): every route of the OpenAPI document, and

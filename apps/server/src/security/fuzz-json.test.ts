@@ -19,9 +19,14 @@ import { insertAuction } from '../testing/bidding';
 import { insertProperty, insertRegistration } from '../testing/fixtures';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { TEST_DATABASES } from '../testing/test-database';
-import { AUTHZ_MATRIX } from './authz-matrix';
-import { accountBody, contactBody, currentToken, daysAhead, propertyBody, type Actor } from './fixtures';
-import { checkAnswer, checkNothingStored, nextAddress, storedAsParsed, storedState } from './fuzz-support';
+import { AUTHZ_MATRIX } from '../testing/security/authz-matrix';
+import {
+  checkAnswer,
+  checkNothingStored,
+  nextAddress,
+  storedAsParsed,
+  storedState,
+} from '../testing/security/fuzz-checks';
 import {
   fuzzParameters,
   fuzzTimeout,
@@ -30,8 +35,16 @@ import {
   hostileText,
   toJson,
   type Hostile,
-} from './hostile';
-import { pathParams, type RouteKey } from './route-list';
+} from '../testing/security/hostile-input';
+import { pathParams, type RouteKey } from '../testing/security/route-list';
+import {
+  accountBody,
+  contactBody,
+  currentToken,
+  daysAhead,
+  propertyBody,
+  type Actor,
+} from '../testing/security/valid-requests';
 
 /*
  * Property-based fuzzing of every JSON endpoint, every query string and every path parameter

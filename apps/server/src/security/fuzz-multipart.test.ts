@@ -16,24 +16,35 @@ import {
   type PropertyUploadResult,
 } from '@eauction/shared';
 import { properties, registrations } from '../db/schema';
-import { XLSX_MIME, sheetOf, sheetRow, workbookFile, type CellInput } from '../modules/admin/test-support';
 import { readPropertySheet } from '../modules/admin/read-spreadsheet';
 import { ManualClock } from '../platform/clock';
 import { createUser } from '../testing/accounts';
 import { insertProperty } from '../testing/fixtures';
-import { createTestApp, type TestContext } from '../testing/test-app';
-import { TEST_DATABASES } from '../testing/test-database';
+import {
+  checkAnswer,
+  checkNothingStored,
+  nextAddress,
+  storedAsParsed,
+  storedState,
+} from '../testing/security/fuzz-checks';
+import {
+  fuzzParameters,
+  fuzzTimeout,
+  HOSTILE_TEXTS,
+  POLLUTION_KEYS,
+  hostileText,
+} from '../testing/security/hostile-input';
 import {
   currentToken,
   daysAhead,
-  makePdf,
-  makePng,
   propertyBody,
   registrationFields,
   type Actor,
-} from './fixtures';
-import { checkAnswer, checkNothingStored, nextAddress, storedAsParsed, storedState } from './fuzz-support';
-import { fuzzParameters, fuzzTimeout, HOSTILE_TEXTS, POLLUTION_KEYS, hostileText } from './hostile';
+} from '../testing/security/valid-requests';
+import { XLSX_MIME, sheetOf, sheetRow, workbookFile, type CellInput } from '../testing/spreadsheets';
+import { createTestApp, type TestContext } from '../testing/test-app';
+import { TEST_DATABASES } from '../testing/test-database';
+import { makePdf, makePng } from '../testing/uploads';
 
 /*
  * Property-based fuzzing of the multipart endpoints (decision 012): the auction registration with its KYC

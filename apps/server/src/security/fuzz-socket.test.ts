@@ -17,7 +17,7 @@ import {
   prototypeIsClean,
   toJson,
   type Hostile,
-} from './hostile';
+} from '../testing/security/hostile-input';
 
 /*
  * Property-based fuzzing of the live auction's Socket.IO events (decision 012): join-auction,

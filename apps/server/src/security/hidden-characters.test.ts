@@ -11,13 +11,13 @@ import {
   contactBody,
   currentToken,
   daysAhead,
-  multipartBody,
   nextId,
   propertyBody,
   registrationDocuments,
   registrationFields,
   type Actor,
-} from './fixtures';
+} from '../testing/security/valid-requests';
+import { multipartBody } from '../testing/uploads';
 
 /*
  * Names of people and organisations with a bidi control or an invisible character (fields.ts,

@@ -15,12 +15,10 @@ import {
   contactBody,
   currentToken,
   daysAhead,
-  makePdf,
-  makePng,
-  multipartBody,
   registrationFields,
   type Actor,
-} from './fixtures';
+} from '../testing/security/valid-requests';
+import { makePdf, makePng, multipartBody } from '../testing/uploads';
 
 /*
  * Names and other text people type reach e-mails (decision 012): the account mails carry an HTML part,

@@ -2,24 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_UPLOAD_FIELD, type PropertyUploadResult, type RegistrationCreated } from '@eauction/shared';
 import { contactMessages, properties, registrations } from '../db/schema';
-import { XLSX_MIME, sheetOf, sheetRow, workbookFile } from '../modules/admin/test-support';
 import { ManualClock } from '../platform/clock';
 import { UNSTORABLE_TEXT_MESSAGE } from '../platform/security';
 import { createUser } from '../testing/accounts';
 import { insertProperty } from '../testing/fixtures';
-import { createTestApp, type TestContext } from '../testing/test-app';
-import { TEST_DATABASES } from '../testing/test-database';
 import {
   contactBody,
   currentToken,
   daysAhead,
-  makePdf,
-  makePng,
-  multipartBody,
   propertyBody,
   registrationFields,
   type Actor,
-} from './fixtures';
+} from '../testing/security/valid-requests';
+import { XLSX_MIME, sheetOf, sheetRow, workbookFile } from '../testing/spreadsheets';
+import { createTestApp, type TestContext } from '../testing/test-app';
+import { TEST_DATABASES } from '../testing/test-database';
+import { makePdf, makePng, multipartBody } from '../testing/uploads';
 
 /*
  * What the fuzz tests found (decision 012): text PostgreSQL cannot keep as sent — NUL, and lone UTF-16

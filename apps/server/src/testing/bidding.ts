@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
 import {
-  applyAuctionExtended,
-  applyAuctionStatus,
-  applyBidUpdate,
-  applyMinBidUpdate,
-  applyParticipantUpdate,
   emptyFeed,
   feedNeedsResync,
   type AuctionFeedState,
   type AuctionStatus,
-  type ClientToServerEvents,
   type JoinAuctionAck,
   type PlaceBidAck,
   type ServerToClientEvents,
@@ -20,11 +14,12 @@ import type { Db } from '../db/client';
 import { properties } from '../db/schema';
 import type { Clock } from '../platform/clock';
 import { createUser, tokenFor } from './accounts';
+import { applyFeedMessage, onFeedMessage, type ClientSocket } from './auction-feed';
 import { insertProperty, insertRegistration } from './fixtures';
 
 /** Test helpers of the live auction: auctions at exact instants, approved bidders, real socket clients. */
 
-export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type { ClientSocket };
 
 /** An auction whose window is exactly [startAt, endAt) on the server's clock. */
 export async function insertAuction(
@@ -133,26 +128,10 @@ export class AuctionClient {
     readonly socket: ClientSocket,
     readonly auctionId: string,
   ) {
-    socket.on('auction-status', (payload) => {
-      this.received.push({ event: 'auction-status', payload });
-      this.feed = applyAuctionStatus(this.feed, payload);
-    });
-    socket.on('bid-update', (payload) => {
-      this.received.push({ event: 'bid-update', payload });
-      this.feed = applyBidUpdate(this.feed, payload);
-      this.watchGap();
-    });
-    socket.on('min-bid-update', (payload) => {
-      this.received.push({ event: 'min-bid-update', payload });
-      this.feed = applyMinBidUpdate(this.feed, payload);
-    });
-    socket.on('auction-extended', (payload) => {
-      this.received.push({ event: 'auction-extended', payload });
-      this.feed = applyAuctionExtended(this.feed, payload);
-    });
-    socket.on('participant-update', (payload) => {
-      this.received.push({ event: 'participant-update', payload });
-      this.feed = applyParticipantUpdate(this.feed, payload);
+    onFeedMessage(socket, (message) => {
+      this.received.push(message);
+      this.feed = applyFeedMessage(this.feed, message);
+      if (message.event === 'bid-update') this.watchGap();
     });
     socket.on('bid-error', (payload) => {
       this.received.push({ event: 'bid-error', payload });

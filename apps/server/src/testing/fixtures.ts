@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { FILTER_BANKS, defaultEmdAmount, istInstant } from '@eauction/shared';
 import type { Db } from '../db/client';
-import { properties, registrations, type NewPropertyRow } from '../db/schema';
+import { bids, properties, registrations, type NewPropertyRow } from '../db/schema';
+
+/** Test helpers: properties, registrations and bids written straight to the tables. */
 
 export interface PropertyFixture {
   type: string;
@@ -91,5 +93,41 @@ export async function insertRegistration(
     emdAmount: defaultEmdAmount(property.reservePrice),
     auctionDate: property.auctionDate,
     status,
+  });
+}
+
+/**
+ * Bids appended as the engine would: the next seq, strictly increasing amounts, the auction row's
+ * current bid, bidder and sequence moved along (the bidding engine is not needed to read a report).
+ */
+export async function placeBids(
+  db: Db,
+  propertyId: string,
+  entries: { bidderId: string; amount: number; isAuto?: boolean; at?: Date }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for('update');
+    if (!row) throw new Error('no such property');
+    let seq = row.bidSeq;
+    for (const e of entries) {
+      seq += 1;
+      await tx.insert(bids).values({
+        propertyId,
+        bidderId: e.bidderId,
+        amount: e.amount,
+        isAuto: e.isAuto ?? false,
+        seq,
+        placedAt: e.at ?? new Date(),
+      });
+    }
+    const last = entries[entries.length - 1];
+    await tx
+      .update(properties)
+      .set({
+        bidSeq: seq,
+        currentBid: last?.amount ?? row.currentBid,
+        currentBidderId: last?.bidderId ?? null,
+      })
+      .where(eq(properties.id, propertyId));
   });
 }

@@ -9,7 +9,8 @@ import { openDatabase, type Database } from '../db/client';
  * Integration tests run against every database the product supports: embedded PGlite always, and a
  * real PostgreSQL server when TEST_DATABASE_URL points at one (CI does). Each test file gets its own
  * scratch database, created here and dropped afterwards, so files can run in parallel and never see
- * each other's rows.
+ * each other's rows. The benchmarks make their scratch databases on PostgreSQL with the same helper
+ * (`createPostgresDatabase`, used by scripts/bench-support.ts).
  */
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -34,6 +35,39 @@ function withDatabaseName(url: string, name: string): string {
   return u.toString();
 }
 
+export interface PostgresDatabase {
+  /** The new database's connection string. */
+  url: string;
+  /** Drops it, ending any session still open on it. */
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates the database `name` on the PostgreSQL server of `serverUrl` (whose own database is never
+ * touched); answers its URL and how to drop it.
+ */
+export async function createPostgresDatabase(serverUrl: string, name: string): Promise<PostgresDatabase> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabaseName(serverUrl, name),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
 /** Opens a fresh, migrated database of the given kind. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'eauction-test-'));
@@ -54,30 +88,16 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   // A random name: parallel files and interrupted earlier runs never collide.
-  const name = `eauction_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = withDatabaseName(serverUrl, name);
-  const database = await openDatabase({ databaseUrl: url, dataDir });
+  const scratch = await createPostgresDatabase(serverUrl, `eauction_test_${randomBytes(6).toString('hex')}`);
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir });
   await database.migrate();
   return {
     database,
     dataDir,
-    url,
+    url: scratch.url,
     destroy: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await scratch.drop();
       removeDir();
     },
   };

@@ -7,7 +7,8 @@ import { bearer, createUser, tokenFor } from '../../testing/accounts';
 import { insertProperty } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { TEST_DATABASES } from '../../testing/test-database';
-import { XLSX_MIME, multipartBody, sheetOf, sheetRow, workbookFile } from './test-support';
+import { XLSX_MIME, sheetOf, sheetRow, workbookFile } from '../../testing/spreadsheets';
+import { multipartBody } from '../../testing/uploads';
 
 describe.each(TEST_DATABASES)('admin routes are for admins only on %s', (kind) => {
   let ctx: TestContext;

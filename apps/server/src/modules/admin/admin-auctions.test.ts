@@ -12,17 +12,11 @@ import {
 import { auditLog, interests, properties } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
 import { bearer, createUser, tokenFor } from '../../testing/accounts';
-import { insertProperty } from '../../testing/fixtures';
+import { insertProperty, insertRegistration, placeBids } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { TEST_DATABASES } from '../../testing/test-database';
-import {
-  TEST_EMD_ACCOUNT_FIELDS,
-  insertRegistration,
-  makePdf,
-  makePng,
-  multipartBody,
-  placeBids,
-} from './test-support';
+import { TEST_EMD_ACCOUNT_FIELDS } from '../../testing/spreadsheets';
+import { makePdf, makePng, multipartBody } from '../../testing/uploads';
 
 /** Every field of Add Property, as the form sends it (CIF id and reserve price as numbers). */
 const newProperty = (overrides: Record<string, unknown> = {}) => ({

@@ -11,20 +11,18 @@ import { properties, users } from '../../db/schema';
 import { placeBid } from '../bidding/place-bid';
 import { ManualClock } from '../../platform/clock';
 import { bearer, createUser, tokenFor } from '../../testing/accounts';
-import { insertProperty } from '../../testing/fixtures';
+import { insertProperty, insertRegistration, placeBids } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { TEST_DATABASES } from '../../testing/test-database';
 import {
   XLSX_MIME,
-  insertRegistration,
-  multipartBody,
-  placeBids,
   readWorkbook,
   sheetOf,
   sheetRow,
   sheetRows,
   workbookFile,
-} from './test-support';
+} from '../../testing/spreadsheets';
+import { multipartBody } from '../../testing/uploads';
 
 describe.each(TEST_DATABASES)('auction reports and dashboard stats on %s', (kind) => {
   let ctx: TestContext;

@@ -15,14 +15,14 @@ import { createTestApp, type TestContext } from '../../testing/test-app';
 import { TEST_DATABASES } from '../../testing/test-database';
 import {
   TEST_EMD_ACCOUNT_FIELDS,
-  multipartBody,
   readWorkbook,
   sheetOf,
   sheetRow,
   sheetRows,
   workbookFile,
   XLSX_MIME,
-} from './test-support';
+} from '../../testing/spreadsheets';
+import { multipartBody } from '../../testing/uploads';
 
 /*
  * The EMD beneficiary account of an auction (decision 031): entered with Add Property, Edit and the

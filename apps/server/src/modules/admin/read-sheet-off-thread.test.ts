@@ -8,7 +8,7 @@ import {
   sheetTooSlowMessage,
 } from './read-sheet-off-thread';
 import { Refusal } from './refusal';
-import { sheetOf, sheetRow, workbookFile } from './test-support';
+import { sheetOf, sheetRow, workbookFile } from '../../testing/spreadsheets';
 
 const refusalOf = (reading: Promise<unknown>) =>
   reading.then(

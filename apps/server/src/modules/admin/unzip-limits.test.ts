@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@eauction/shared';
 import { AppError } from '../../platform/errors';
-import { readWorkbook, sheetOf, sheetRow, sheetRows, workbookFile } from './test-support';
+import { readWorkbook, sheetOf, sheetRow, sheetRows, workbookFile } from '../../testing/spreadsheets';
 import { MAX_UNPACKED_BYTES, UNPACKED_TOO_LARGE_MESSAGE, storedZip, unzipWithinLimit } from './unzip-limits';
-import { entriesOf, sharedStringsBomb, zipOf, type FixtureEntry } from './zip-fixtures';
+import { entriesOf, sharedStringsBomb, zipOf, type FixtureEntry } from '../../testing/zip-fixtures';
 
 const workbook = () => workbookFile(sheetOf([sheetRow('ZIP-1'), sheetRow('ZIP-2')]));
 

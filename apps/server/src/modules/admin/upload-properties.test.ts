@@ -12,23 +12,21 @@ import { auditLog, properties, users } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
 import { bearer, createUser, tokenFor } from '../../testing/accounts';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { TEST_DATABASES } from '../../testing/test-database';
+import { placeBids } from '../../testing/fixtures';
 import {
   excelDate,
   excelTime,
-  makePdf,
-  multipartBody,
-  placeBids,
   readWorkbook,
   sheetOf,
   sheetRow,
   sheetRows,
   workbookFile,
   XLSX_MIME,
-  type FilePart,
-} from './test-support';
+} from '../../testing/spreadsheets';
+import { TEST_DATABASES } from '../../testing/test-database';
+import { makePdf, multipartBody, type FilePart } from '../../testing/uploads';
 import { UNPACKED_TOO_LARGE_MESSAGE } from './unzip-limits';
-import { entriesOf, sharedStringsBomb, zipOf, type FixtureEntry } from './zip-fixtures';
+import { entriesOf, sharedStringsBomb, zipOf, type FixtureEntry } from '../../testing/zip-fixtures';
 
 const spreadsheet = (content: Buffer, filename = 'properties.xlsx', type = XLSX_MIME): FilePart => ({
   name: 'propertiesFile',

@@ -9,7 +9,8 @@ import { bearer, createUser, tokenFor } from '../../testing/accounts';
 import { insertProperty } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { TEST_DATABASES } from '../../testing/test-database';
-import { makePng, multipartBody, sheetRow } from '../admin/test-support';
+import { sheetRow } from '../../testing/spreadsheets';
+import { makePng, multipartBody } from '../../testing/uploads';
 
 /** A JPEG as far as the upload's byte check goes (SOI and a JFIF APP0 marker), then filler. */
 const JPEG = Buffer.concat([

@@ -1,15 +1,9 @@
-import { crc32, deflateSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
-import { eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { SPREADSHEET_COLUMNS, type PropertyInputField } from '@eauction/shared';
-import type { Db } from '../../db/client';
-import { bids, properties } from '../../db/schema';
 
 /*
- * Test helpers of the admin console: real .xlsx/.xls files written by SheetJS, multipart bodies as a
- * browser sends them, real PDFs and PNGs, and bids and registrations written straight to the tables
- * (the bidding engine is not needed to read a report).
+ * Test helpers of the bulk upload: real .xlsx/.xls files written by SheetJS, with valid rows to spoil
+ * one cell at a time, and the workbooks the server answers with read back.
  */
 
 export type CellInput = string | number | XLSX.CellObject | null;
@@ -102,26 +96,6 @@ export function excelTime(hhmm: string): XLSX.CellObject {
   return { t: 'n', v: (h * 60 + m) / 1440, z: 'hh:mm' };
 }
 
-export interface FilePart {
-  name: string;
-  filename: string;
-  type: string;
-  content: Buffer;
-}
-
-/** A multipart/form-data body exactly as a browser's FormData is sent. */
-export async function multipartBody(files: FilePart[], fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files)
-    form.append(f.name, new Blob([new Uint8Array(f.content)], { type: f.type }), f.filename);
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
-  };
-}
-
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function readWorkbook(bytes: Buffer): XLSX.WorkBook {
@@ -133,77 +107,3 @@ export function sheetRows(workbook: XLSX.WorkBook, name: string): unknown[][] {
   if (!sheet) throw new Error(`no sheet ${name}`);
   return XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true });
 }
-
-/** A real one-page PDF. */
-export function makePdf(text = 'Sale notice'): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A6' });
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.text(text);
-    doc.end();
-  });
-}
-
-/** A real 1×1 PNG. */
-export function makePng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/**
- * Bids appended as the engine would: the next seq, strictly increasing amounts, the auction row's
- * current bid, bidder and sequence moved along.
- */
-export async function placeBids(
-  db: Db,
-  propertyId: string,
-  entries: { bidderId: string; amount: number; isAuto?: boolean; at?: Date }[],
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for('update');
-    if (!row) throw new Error('no such property');
-    let seq = row.bidSeq;
-    for (const e of entries) {
-      seq += 1;
-      await tx.insert(bids).values({
-        propertyId,
-        bidderId: e.bidderId,
-        amount: e.amount,
-        isAuto: e.isAuto ?? false,
-        seq,
-        placedAt: e.at ?? new Date(),
-      });
-    }
-    const last = entries[entries.length - 1];
-    await tx
-      .update(properties)
-      .set({
-        bidSeq: seq,
-        currentBid: last?.amount ?? row.currentBid,
-        currentBidderId: last?.bidderId ?? null,
-      })
-      .where(eq(properties.id, propertyId));
-  });
-}
-
-export { insertRegistration } from '../../testing/fixtures';

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addDays, toIstDate, type Role } from '@eauction/shared';
-import { users } from '../db/schema';
-import { signSessionToken } from '../platform/auth';
-import type { Clock } from '../platform/clock';
-import { makePdf, makePng, multipartBody, type FilePart } from '../modules/admin/test-support';
+import { users } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { tokenFor } from '../accounts';
+import { TEST_EMD_ACCOUNT_FIELDS } from '../spreadsheets';
+import { makePdf, makePng, type FilePart } from '../uploads';
 
 /*
  * Valid requests of the security tests: each builder gives a body the route accepts, so that the
@@ -24,11 +25,7 @@ export async function currentToken(app: FastifyInstance, clock: Clock, actor: Ac
     .select({ tokenVersion: users.tokenVersion })
     .from(users)
     .where(eq(users.id, actor.id));
-  return signSessionToken(app.config.jwtSecret, clock, {
-    id: actor.id,
-    role: actor.role,
-    tokenVersion: row?.tokenVersion ?? 0,
-  });
+  return tokenFor(app, clock, { id: actor.id, role: actor.role, tokenVersion: row?.tokenVersion ?? 0 });
 }
 
 let unique = 0;
@@ -90,11 +87,7 @@ export function propertyBody(overrides: Record<string, unknown> = {}): Record<st
     longitude: 73.7868,
     latitude: 18.559,
     // The EMD beneficiary account (decision 031).
-    emdAccountName: 'Bharat Housing Finance Ltd EMD Collection Account',
-    emdAccountNo: '50200045671234',
-    emdIfscCode: 'HDFC0000236',
-    emdBankName: 'HDFC Bank',
-    emdBranch: 'Connaught Place, New Delhi',
+    ...TEST_EMD_ACCOUNT_FIELDS,
     ...overrides,
   };
 }
@@ -138,5 +131,3 @@ export async function registrationDocuments(): Promise<FilePart[]> {
     { name: 'addressProof', filename: 'address.png', type: 'image/png', content: makePng() },
   ];
 }
-
-export { makePdf, makePng, multipartBody, type FilePart };

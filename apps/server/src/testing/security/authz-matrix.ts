@@ -1,11 +1,11 @@
 import type { RouteKey } from './route-list';
 
 /**
- * Who may call what: the expected answer of every HTTP route to four callers (decision 012,
- * the security sweep). `authz-matrix.test.ts` calls each route as each caller against real fixtures and
- * compares; it fails when the OpenAPI document or the router has a route this table does not name, and when
- * this table names a route that no longer exists. Adding a route therefore means deciding here who
- * may call it.
+ * Who may call what: the expected answer of every HTTP route to four callers (decision 012, the
+ * security sweep). `src/security/authz-matrix.test.ts` calls each route as each caller against real
+ * fixtures and compares; it fails when the OpenAPI document or the router has a route this table does
+ * not name, and when this table names a route that no longer exists. Adding a route therefore means
+ * deciding here who may call it.
  *
  * The callers, all from a public client address:
  * - `anonymous`: no session.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * A PostgreSQL server of the test's own (for pg-restart.test.ts): a cluster
+ * A PostgreSQL server of the test's own (for src/ops/pg-restart.test.ts): a cluster
  * initialised in a temporary folder and listening on a free port of 127.0.0.1, so a test may stop
  * and restart it at will without touching the shared server other tests and helpers use.
  *

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import {
   auditLog,
   autoBids,
@@ -15,8 +15,8 @@ import {
   properties,
   registrations,
   users,
-} from '../db/schema';
-import { prototypeIsClean } from './hostile';
+} from '../../db/schema';
+import { prototypeIsClean } from './hostile-input';
 
 /*
  * What every fuzz case checks whatever the endpoint: the answer is not a 5xx, a 4xx is a readable

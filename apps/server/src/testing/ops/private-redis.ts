@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 
 /**
- * A redis-server of the test's own (for redis-loss.test.ts), on a port of
+ * A redis-server of the test's own (for src/ops/redis-loss.test.ts), on a port of
  * 127.0.0.1 given by the test and with persistence off, so a test may kill it and start it again
  * without touching the Redis other tests and helpers share.
  */

@@ -1,10 +1,11 @@
 import { once } from 'node:events';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
-import { unzipWithinLimit } from './unzip-limits';
+import { unzipWithinLimit } from '../modules/admin/unzip-limits';
 
 /*
- * Test helpers: zip archives written entry by entry, to build the files an attacker would send (an
- * entry that inflates to hundreds of megabytes, headers that lie about sizes) around a real workbook.
+ * Test helpers of the bulk upload: zip archives written entry by entry, to build the files an attacker
+ * would send (an entry that inflates to hundreds of megabytes, headers that lie about sizes) around a
+ * real workbook.
  */
 
 export interface FixtureEntry {
