@@ -1,56 +1,18 @@
 import { z } from 'zod';
 import { successSchema } from './api';
-import { ACCOUNT_STATES, COUNTRY, INDUSTRIES } from './constants';
-import {
-  EmailSchema,
-  IFSC_PATTERN,
-  MOBILE_PATTERN,
-  MobileSchema,
-  PAN_PATTERN,
-  PASSWORD_SPECIAL,
-  PINCODE_PATTERN,
-  PincodeSchema,
-  visibleName,
-  withoutSeparators,
-} from './fields';
+import { INDUSTRIES } from './constants';
+import { EmailSchema, IFSC_PATTERN, PASSWORD_SPECIAL, optionalText } from './fields';
+import { BuyerProfileSchema, ProfileSettingsSchema, accountPlaceIssue } from './buyer-profile';
 
 /*
  * Account schemas (docs/product.md, "Account registration rules", "Forgot password", "Reset password" and
  * "Profile rules"; the login form's and the messages are in login.ts). The browser and the server parse the
- * same schemas, so a rule and its message live here once. Caps the product does not state (address 500, names
- * 50/150, …) keep hostile input small.
+ * same schemas, so a rule and its message live here once; the buyer's profile fields are in buyer-profile.ts.
+ * Caps the product does not state (address 500, names 50/150, …) keep hostile input small.
  */
 
-/** Rewrites a trimmed value before its checks (upper-cases a code, drops a number's separators). */
-type Tidy = (value: string) => string;
-const asTyped: Tidy = (value) => value;
-const toUpper: Tidy = (value) => value.toUpperCase();
-
-/** A required text field: missing, non-string and blank all give the spec's "… is required". */
-export function requiredText(message: string, max: number, maxMessage?: string, tidy: Tidy = asTyped) {
-  return z
-    .string({ error: message })
-    .trim()
-    .overwrite(tidy)
-    .min(1, message)
-    .max(max, maxMessage ?? `Must be at most ${max} characters`);
-}
-
-/** An optional text field: absent, null or blank become ''. */
-export function optionalText(max: number, maxMessage?: string, tidy: Tidy = asTyped) {
-  return z
-    .string({ error: 'Must be text' })
-    .trim()
-    .overwrite(tidy)
-    .max(max, maxMessage ?? `Must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => v ?? '');
-}
-
-/** A required name of a person or organisation: 'First name is required', no hidden characters. */
-export function requiredName(label: string, max: number, requiredMessage = `${label} is required`) {
-  return visibleName(requiredText(requiredMessage, max, `${label} must be at most ${max} characters`), label);
-}
+/** The property schemas build their names with it too. */
+export { requiredName } from './fields';
 
 /** Password of a new account: 8–20 characters with a number, a letter and a special character. */
 export const PasswordSchema = z
@@ -62,12 +24,14 @@ export const PasswordSchema = z
   .regex(/[A-Za-z]/, 'Password must contain at least 1 letter')
   .regex(PASSWORD_SPECIAL, 'Password must contain at least 1 special character');
 
-export const ACCOUNT_STATE_VALUES = ACCOUNT_STATES.map((s) => s.value);
-export function citiesOf(state: string): readonly string[] {
-  return ACCOUNT_STATES.find((s) => s.value === state)?.cities ?? [];
-}
 export function subIndustriesOf(industry: string): readonly string[] {
   return INDUSTRIES.find((i) => i.value === industry)?.subIndustries ?? [];
+}
+
+/** Reports a state or city outside the account lists under its field. */
+function addPlaceIssue(ctx: z.RefinementCtx, state: string, city: string) {
+  const issue = accountPlaceIssue(state, city);
+  if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 }
 
 const PreferredLocationSchema = z
@@ -77,58 +41,27 @@ const PreferredLocationSchema = z
     city: optionalText(60),
   })
   .strict()
-  .superRefine((loc, ctx) => {
-    if (loc.state && !ACCOUNT_STATE_VALUES.includes(loc.state as never)) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please select a valid state' });
-    } else if (loc.city && !citiesOf(loc.state).includes(loc.city)) {
-      ctx.addIssue({ code: 'custom', path: ['city'], message: 'Please select a valid city' });
-    }
-  });
+  .superRefine((loc, ctx) => addPlaceIssue(ctx, loc.state, loc.city));
 
 /**
  * POST /api/auth/register: the whole account registration payload (docs/product.md,
  * "Account registration payload").
  */
-export const AccountRegistrationSchema = z
-  .object({
-    firstName: requiredName('First name', 30),
-    lastName: requiredName('Last name', 50),
-    organizationName: requiredName('Organization name', 150),
-    address: optionalText(500, 'Address must be at most 500 characters'),
-    country: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || COUNTRY)
-      .refine((v) => v === COUNTRY, `Country must be ${COUNTRY}`),
-    state: requiredText('State is required', 60),
-    city: requiredText('City is required', 60),
-    pincode: PincodeSchema,
-    landlineNo: optionalText(20, 'Landline number must be at most 20 characters'),
-    mobile: MobileSchema,
-    fax: optionalText(20, 'Fax number must be at most 20 characters'),
-    pancardNo: optionalText(10, 'Invalid PAN card format', toUpper).refine(
-      (v) => v === '' || PAN_PATTERN.test(v),
-      'Invalid PAN card format',
-    ),
-    email: EmailSchema,
-    password: PasswordSchema,
-    confirmPassword: z.string({ error: "Passwords don't match" }),
-    preferredLocation: PreferredLocationSchema.optional(),
-    preferredIndustry: optionalText(60),
-    preferredSubIndustry: optionalText(60),
-    acceptTerms: z.literal(true, { error: 'You must accept the terms and conditions' }),
-  })
+export const AccountRegistrationSchema = BuyerProfileSchema.extend({
+  email: EmailSchema,
+  password: PasswordSchema,
+  confirmPassword: z.string({ error: "Passwords don't match" }),
+  preferredLocation: PreferredLocationSchema.optional(),
+  preferredIndustry: optionalText(60),
+  preferredSubIndustry: optionalText(60),
+  acceptTerms: z.literal(true, { error: 'You must accept the terms and conditions' }),
+})
   .strict()
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: "Passwords don't match" });
     }
-    if (v.state && !ACCOUNT_STATE_VALUES.includes(v.state as never)) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please select a valid state' });
-    } else if (v.city && !citiesOf(v.state).includes(v.city)) {
-      ctx.addIssue({ code: 'custom', path: ['city'], message: 'Please select a valid city' });
-    }
+    addPlaceIssue(ctx, v.state, v.city);
     if (v.preferredIndustry && !INDUSTRIES.some((i) => i.value === v.preferredIndustry)) {
       ctx.addIssue({
         code: 'custom',
@@ -192,51 +125,33 @@ export const ResetPasswordFormSchema = z
  * Profile settings (docs/product.md, "Profile rules"): each tab is validated and saved on its own and
  * sends only its fields. The product gives one message per tab rule, so these schemas report that message.
  */
-const REQUIRED_FIELDS = 'Please fill out all required fields';
+export const ProfilePersonalSchema = ProfileSettingsSchema.pick({
+  firstName: true,
+  lastName: true,
+  organizationName: true,
+  mobile: true,
+  landlineNo: true,
+  fax: true,
+  pancardNo: true,
+}).strict();
 
-export const ProfilePersonalSchema = z
-  .object({
-    firstName: requiredName('First name', 30, REQUIRED_FIELDS),
-    lastName: requiredName('Last name', 50, REQUIRED_FIELDS),
-    organizationName: requiredName('Organization name', 150, REQUIRED_FIELDS),
-    mobile: optionalText(10, 'Please enter a valid 10-digit mobile number', withoutSeparators).refine(
-      (v) => v === '' || MOBILE_PATTERN.test(v),
-      'Please enter a valid 10-digit mobile number',
-    ),
-    landlineNo: optionalText(20, 'Landline number must be at most 20 characters'),
-    fax: optionalText(20, 'Fax number must be at most 20 characters'),
-    pancardNo: optionalText(10, 'Please enter a valid PAN card number (e.g., ABCDE1234F)', toUpper).refine(
-      (v) => v === '' || PAN_PATTERN.test(v),
-      'Please enter a valid PAN card number (e.g., ABCDE1234F)',
-    ),
-  })
-  .strict();
-
-export const ProfileAddressSchema = z
-  .object({
-    address: optionalText(500, 'Address must be at most 500 characters'),
-    state: requiredText('State and City are required', 60),
-    city: requiredText('State and City are required', 60),
-    pincode: optionalText(6, 'Please enter a valid 6-digit pincode', withoutSeparators).refine(
-      (v) => v === '' || PINCODE_PATTERN.test(v),
-      'Please enter a valid 6-digit pincode',
-    ),
-  })
+export const ProfileAddressSchema = ProfileSettingsSchema.pick({
+  address: true,
+  state: true,
+  city: true,
+  pincode: true,
+})
   .strict()
+  // The city is checked against a chosen state only: an empty state has its own message.
   .superRefine((v, ctx) => {
-    if (!ACCOUNT_STATE_VALUES.includes(v.state as never)) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please select a valid state' });
-    } else if (!citiesOf(v.state).includes(v.city)) {
-      ctx.addIssue({ code: 'custom', path: ['city'], message: 'Please select a valid city' });
-    }
+    if (v.state) addPlaceIssue(ctx, v.state, v.city);
   });
 
-export const ProfileBankSchema = z
-  .object({
-    bankName: visibleName(optionalText(100, 'Bank name must be at most 100 characters'), 'Bank name'),
-    accountNo: optionalText(34, 'Account number must be at most 34 characters', withoutSeparators),
-    ifscCode: optionalText(11, 'Please enter a valid IFSC code', toUpper),
-  })
+export const ProfileBankSchema = ProfileSettingsSchema.pick({
+  bankName: true,
+  accountNo: true,
+  ifscCode: true,
+})
   .strict()
   .superRefine((v, ctx) => {
     const filled = [v.bankName, v.accountNo, v.ifscCode].filter((x) => x !== '').length;

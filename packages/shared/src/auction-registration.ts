@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { pageSchema, successSchema } from './api';
-import {
-  COUNTRY,
-  PAGE_SIZE_MAX,
-  PAYMENT_MODES,
-  REGISTRATION_STATUSES,
-  type RegistrationStatus,
-} from './constants';
-import { IfscSchema, MobileSchema, PincodeSchema, withoutSeparators } from './fields';
+import { PAGE_SIZE_MAX, PAYMENT_MODES, REGISTRATION_STATUSES, type RegistrationStatus } from './constants';
+import { IfscSchema, optionalText, requiredText, withoutSeparators } from './fields';
 import { formatRupees } from './money';
-import { optionalText, requiredName, requiredText } from './account';
+import { BuyerProfileSchema, LandlineSchema } from './buyer-profile';
 import { districtsOf, isIndianRegion } from './india-places';
 import { bankOfIfsc, findBankByName, ifscCodesOf } from './indian-banks';
 import { pageParam, searchParam } from './admin-query-params';
@@ -45,23 +39,6 @@ export const REGISTRATION_FORM_FIELDS = [
 export const ACCEPTED_DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const ACCEPTED_DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const DOCUMENT_TYPE_MESSAGE = 'Only PDF, JPG, JPEG and PNG files are accepted';
-
-/**
- * The landline rule: only digits count; 8 to 11 of them; above 8 the leading STD part (the digits
- * before the last 8) is 0 followed by 2–4 digits, or 1–4 digits not starting with 0.
- * Returns the spec's message, or null when the number is acceptable.
- */
-export function landlineError(value: string): string | null {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length === 0) return 'Landline number is required';
-  if (digits.length < 8) return 'Landline number is too short';
-  if (digits.length > 11) return 'Landline number is too long';
-  if (digits.length > 8) {
-    const std = digits.slice(0, digits.length - 8);
-    if (!/^0\d{2,4}$/.test(std) && !/^[1-9]\d{0,3}$/.test(std)) return 'Invalid STD code';
-  }
-  return null;
-}
 
 export const PAYMENT_MODE_VALUES = PAYMENT_MODES.map((m) => m.value);
 export const NEFT_RTGS = 'Neft - Rtgs';
@@ -128,20 +105,16 @@ export function placeAndBankErrors(v: PlaceAndBank): Partial<Record<keyof PlaceA
  * multipart body and as a number from a form; both are accepted.
  */
 export function auctionRegistrationSchema(reservePrice: number) {
+  const buyer = BuyerProfileSchema.shape;
   return z
     .object({
-      firstName: requiredName('First name', 30),
-      lastName: requiredName('Last name', 50),
-      organizationName: requiredName('Organization name', 150),
-      address: optionalText(500, 'Address must be at most 500 characters'),
-      country: z
-        .string()
-        .trim()
-        .optional()
-        .transform((v) => v || COUNTRY)
-        .refine((v) => v === COUNTRY, `Country must be ${COUNTRY}`),
-      state: requiredText('State is required', 60),
-      city: requiredText('City is required', 60),
+      firstName: buyer.firstName,
+      lastName: buyer.lastName,
+      organizationName: buyer.organizationName,
+      address: buyer.address,
+      country: buyer.country,
+      state: buyer.state,
+      city: buyer.city,
       cityNotListed: z
         .string()
         .trim()
@@ -149,17 +122,12 @@ export function auctionRegistrationSchema(reservePrice: number) {
         .transform((v) => v ?? '')
         .refine((v) => v === '' || v === 'true', 'cityNotListed must be true or left out')
         .describe("'true' when city is typed because its district is not in the state's list"),
-      pincode: PincodeSchema,
-      landline: z
-        .string({ error: 'Landline number is required' })
-        .trim()
-        .max(20, 'Landline number is too long')
-        .superRefine((v, ctx) => {
-          const message = landlineError(v);
-          if (message) ctx.addIssue({ code: 'custom', message });
-        }),
-      mobile: MobileSchema,
-      fax: optionalText(20, 'Fax number must be at most 20 characters'),
+      pincode: buyer.pincode,
+      landline: LandlineSchema,
+      mobile: buyer.mobile,
+      fax: buyer.fax,
+      // The refund account is chosen from the bank register, so its rules stay beside the register's
+      // rules here rather than with the profile's optional bank details.
       bankName: requiredText('Bank name is required', 100).refine(
         (v) => findBankByName(v) !== null,
         'Please select a bank from the list',

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProfileAddressSchema, ProfileBankSchema, ProfilePersonalSchema } from './account';
-import { auctionRegistrationSchema } from './auction-registration';
-import {
-  IfscSchema,
-  MobileSchema,
-  PincodeSchema,
-  hasHiddenCharacter,
-  hiddenCharacterMessage,
-} from './fields';
+import { IfscSchema, hasHiddenCharacter, hiddenCharacterMessage } from './fields';
 
 const bidiControls = {
   'left-to-right embedding U+202A': '\u202A',
@@ -90,60 +82,9 @@ describe('names: invisible and text-direction characters', () => {
 });
 
 describe('tidied, not refused', () => {
-  it('drops the spaces and dashes of a mobile number and a pincode', () => {
-    expect(MobileSchema.parse('98765-43210')).toBe('9876543210');
-    expect(MobileSchema.parse(' 98765 43210 ')).toBe('9876543210');
-    expect(PincodeSchema.parse('4000 01')).toBe('400001');
-    expect(PincodeSchema.parse('400-001')).toBe('400001');
-  });
-
-  it('upper-cases an IFSC code', () => {
+  // The buyer's mobile, pincode and PAN are tidied too (buyer-profile.test.ts).
+  it('upper-cases an IFSC code, and still refuses what is wrong after that', () => {
     expect(IfscSchema.parse('sbin0001234')).toBe('SBIN0001234');
-  });
-
-  it('still refuses what is wrong after tidying', () => {
-    expect(MobileSchema.safeParse('98765-4321').error?.issues[0]?.message).toBe('Invalid mobile number');
-    expect(PincodeSchema.safeParse('0400 01').error?.issues[0]?.message).toBe('Invalid pincode');
     expect(IfscSchema.safeParse('sbin1001234').error?.issues[0]?.message).toBe('Invalid IFSC code');
-    expect(MobileSchema.safeParse(' - ').error?.issues[0]?.message).toBe('Mobile number is required');
-  });
-
-  it('tidies the account, profile and auction registration forms', () => {
-    const personal = { firstName: 'Meera', lastName: 'Iyer', organizationName: 'Iyer Estates' };
-    expect(
-      ProfilePersonalSchema.parse({ ...personal, mobile: '98765-43210', pancardNo: ' abcde1234f ' }),
-    ).toMatchObject({ mobile: '9876543210', pancardNo: 'ABCDE1234F' });
-    expect(
-      ProfileAddressSchema.parse({ state: 'maharashtra', city: 'pune', pincode: '4000 01' }).pincode,
-    ).toBe('400001');
-    expect(
-      ProfileBankSchema.parse({
-        bankName: 'State Bank of India',
-        accountNo: '1234 5678-901',
-        ifscCode: 'sbin0001234',
-      }),
-    ).toMatchObject({ accountNo: '12345678901', ifscCode: 'SBIN0001234' });
-    const registration = auctionRegistrationSchema(100).parse({
-      firstName: 'Ravi',
-      lastName: 'Kumar',
-      organizationName: 'Kumar Agro',
-      state: 'Rajasthan',
-      city: 'Jaipur',
-      pincode: '3020 01',
-      landline: '0141 2345678',
-      mobile: '98765-43210',
-      bankName: 'State Bank of India',
-      accountNo: '1234-5678-901',
-      ifscCode: 'sbin0001234',
-      offerValue: '100',
-      paymentMode: 'Neft - Rtgs',
-      utrNo: 'SBIN123456789',
-    });
-    expect(registration).toMatchObject({
-      pincode: '302001',
-      mobile: '9876543210',
-      accountNo: '12345678901',
-      ifscCode: 'SBIN0001234',
-    });
   });
 });

@@ -32,19 +32,51 @@ export function withoutSeparators(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
-export const MobileSchema = z
-  .string({ error: 'Mobile number is required' })
-  .trim()
-  .overwrite(withoutSeparators)
-  .min(1, 'Mobile number is required')
-  .regex(MOBILE_PATTERN, 'Invalid mobile number');
+/** Rewrites a trimmed value before its checks (upper-cases a code, drops a number's separators). */
+export type Tidy = (value: string) => string;
+const asTyped: Tidy = (value) => value;
+export const toUpper: Tidy = (value) => value.toUpperCase();
 
-export const PincodeSchema = z
-  .string({ error: 'Pincode is required' })
-  .trim()
-  .overwrite(withoutSeparators)
-  .min(1, 'Pincode is required')
-  .regex(PINCODE_PATTERN, 'Invalid pincode');
+/** A required text field: missing, non-string and blank all give the spec's "… is required". */
+export function requiredText(message: string, max: number, maxMessage?: string, tidy: Tidy = asTyped) {
+  return z
+    .string({ error: message })
+    .trim()
+    .overwrite(tidy)
+    .min(1, message)
+    .max(max, maxMessage ?? `Must be at most ${max} characters`);
+}
+
+/** An optional text field: absent, null or blank become ''. */
+export function optionalText(max: number, maxMessage?: string, tidy: Tidy = asTyped) {
+  return z
+    .string({ error: 'Must be text' })
+    .trim()
+    .overwrite(tidy)
+    .max(max, maxMessage ?? `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v ?? '');
+}
+
+/** An optional text field that, when given, must match `pattern` once tidied; one message for both rules. */
+export function optionalMatching(max: number, pattern: RegExp, message: string, tidy: Tidy = asTyped) {
+  return optionalText(max, message, tidy).refine((v) => v === '' || pattern.test(v), message);
+}
+
+/** A required number whose grouping spaces and dashes are dropped before `pattern` checks it. */
+export function requiredNumber(requiredMessage: string, pattern: RegExp, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .overwrite(withoutSeparators)
+    .min(1, requiredMessage)
+    .regex(pattern, invalidMessage);
+}
+
+/** A required name of a person or organisation: 'First name is required', no hidden characters. */
+export function requiredName(label: string, max: number, requiredMessage = `${label} is required`) {
+  return visibleName(requiredText(requiredMessage, max, `${label} must be at most ${max} characters`), label);
+}
 
 /**
  * A bank account number to pay into (the EMD beneficiary account): Indian banks use 9 to 18 digits.
@@ -52,12 +84,11 @@ export const PincodeSchema = z
  */
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 
-export const AccountNumberSchema = z
-  .string({ error: 'Account number is required' })
-  .trim()
-  .overwrite(withoutSeparators)
-  .min(1, 'Account number is required')
-  .regex(ACCOUNT_NUMBER_PATTERN, 'Account number must be 9 to 18 digits');
+export const AccountNumberSchema = requiredNumber(
+  'Account number is required',
+  ACCOUNT_NUMBER_PATTERN,
+  'Account number must be 9 to 18 digits',
+);
 
 export const IfscSchema = z
   .string({ error: 'IFSC code is required' })

@@ -3,6 +3,7 @@ export * from './dates';
 export * from './money';
 export * from './api';
 export * from './fields';
+export * from './buyer-profile';
 export * from './ids';
 export * from './property';
 export * from './auction-phase';

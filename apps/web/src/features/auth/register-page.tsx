@@ -10,10 +10,10 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, AccountRegistrationSchema, COUNTRY } from '@eauction/shared';
+import { BuyerProfileFields, type BuyerFieldRow } from '../../components/buyer-profile-fields';
 import {
   cityOptions,
   INDUSTRY_OPTIONS,
@@ -37,10 +37,24 @@ import {
   type RegistrationValues,
 } from './registration-form-values';
 
+// Choosing a state empties the city in BuyerProfileFields.
 const DEPENDENTS = {
-  state: ['city'],
   preferredState: ['preferredCity'],
   preferredIndustry: ['preferredSubIndustry'],
+} as const;
+
+const PERSONAL_FIELDS: BuyerFieldRow = {
+  fields: ['firstName', 'lastName', 'organizationName', 'pancardNo'],
+};
+const CONTACT_FIELDS: BuyerFieldRow = {
+  fields: ['country', 'state', 'city', 'pincode', 'mobile', 'landlineNo', 'fax'],
+};
+const HINTS = {
+  pancardNo: 'Optional; 10 characters, for example ABCDE1234F',
+  address: 'Optional',
+  mobile: '10 digits',
+  landlineNo: 'Optional',
+  fax: 'Optional',
 } as const;
 
 type Outcome = { kind: 'invalid' } | { kind: 'failed'; message: string } | { kind: 'registered' };
@@ -60,6 +74,7 @@ export function RegisterPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const { values, errors } = form;
+  const buyerFields = { form, schema: AccountRegistrationSchema, descriptions: HINTS };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -125,88 +140,12 @@ export function RegisterPage() {
               ) : null}
 
               <FormSection legend="Personal details">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <TextInput
-                    label="First name"
-                    autoComplete="given-name"
-                    required
-                    {...form.inputProps('firstName')}
-                  />
-                  <TextInput
-                    label="Last name"
-                    autoComplete="family-name"
-                    required
-                    {...form.inputProps('lastName')}
-                  />
-                  <TextInput
-                    label="Organization name"
-                    autoComplete="organization"
-                    required
-                    {...form.inputProps('organizationName')}
-                  />
-                  <TextInput
-                    label="PAN card number"
-                    description="Optional; 10 characters, for example ABCDE1234F"
-                    autoCapitalize="characters"
-                    {...form.inputProps('pancardNo')}
-                  />
-                </SimpleGrid>
+                <BuyerProfileFields {...buyerFields} rows={[PERSONAL_FIELDS]} />
               </FormSection>
 
               <FormSection legend="Address and contact">
                 <Stack gap="md">
-                  <Textarea
-                    label="Address"
-                    description="Optional"
-                    autoComplete="street-address"
-                    autosize
-                    minRows={2}
-                    maxRows={5}
-                    {...form.inputProps('address')}
-                  />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput label="Country" value={COUNTRY} readOnly name="country" />
-                    <NativeSelect
-                      label="State"
-                      required
-                      data={withPlaceholder('Select state', STATE_OPTIONS)}
-                      {...form.inputProps('state')}
-                    />
-                    <NativeSelect
-                      label="City"
-                      required
-                      data={withPlaceholder(
-                        values.state ? 'Select city' : 'Select a state first',
-                        cityOptions(values.state),
-                      )}
-                      {...form.inputProps('city')}
-                    />
-                    <TextInput
-                      label="Pincode"
-                      inputMode="numeric"
-                      autoComplete="postal-code"
-                      maxLength={6}
-                      required
-                      {...form.inputProps('pincode')}
-                    />
-                    <TextInput
-                      label="Mobile number"
-                      type="tel"
-                      inputMode="numeric"
-                      autoComplete="tel-national"
-                      description="10 digits"
-                      maxLength={10}
-                      required
-                      {...form.inputProps('mobile')}
-                    />
-                    <TextInput
-                      label="Landline number"
-                      type="tel"
-                      description="Optional"
-                      {...form.inputProps('landlineNo')}
-                    />
-                    <TextInput label="Fax" type="tel" description="Optional" {...form.inputProps('fax')} />
-                  </SimpleGrid>
+                  <BuyerProfileFields {...buyerFields} rows={['address', CONTACT_FIELDS]} />
                 </Stack>
               </FormSection>
 

@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
@@ -21,13 +20,21 @@ import {
   INDIAN_REGIONS,
   NEFT_RTGS,
   PAYMENT_MODES,
+  auctionRegistrationSchema,
   districtsOf,
   formatRupees,
   type DocumentField,
   type Property,
   type RegistrationCreated,
 } from '@eauction/shared';
+import {
+  BuyerProfileFields,
+  type AuctionLists,
+  type BuyerFieldRow,
+  type BuyerProfileForm,
+} from '../../../components/buyer-profile-fields';
 import { EMD_PAY_FIRST_HELP, EmdPaymentDetails } from '../../../components/emd-payment-details';
+import { withPlaceholder } from '../../../components/form/account-options';
 import { useAuth } from '../../../lib/auth';
 import { REGISTRATION_FAILED, registerForAuction } from '../api/register-for-auction';
 import {
@@ -43,11 +50,6 @@ import {
 } from '../registration-form-model';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png';
-type Option = { value: string; label: string };
-const withPlaceholder = (label: string, options: readonly (string | Option)[]): Option[] => [
-  { value: '', label },
-  ...options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o)),
-];
 /** India's states, then its union territories, each group in alphabetical order. */
 const STATE_OPTIONS = [
   { value: '', label: 'Select a state' },
@@ -68,7 +70,26 @@ const BANK_OPTIONS = [
     items: INDIAN_BANKS.filter((b) => b.kind === kind).map((b) => b.name),
   })),
 ];
-const NOT_LISTED_LABEL = 'My city is not listed';
+/** The places and banks of docs/product.md, "Places and banks". */
+const INDIA_LISTS: AuctionLists = {
+  states: STATE_OPTIONS,
+  districtsOf,
+  notListed: CITY_NOT_LISTED,
+  banks: BANK_OPTIONS,
+};
+const BUYER_ROWS: BuyerFieldRow[] = [
+  { fields: ['firstName', 'lastName', 'organizationName', 'email', 'country'] },
+  'address',
+  { fields: ['state', 'city', 'pincode'], columns: 3 },
+  { fields: ['landlineNo', 'mobile', 'fax'], columns: 3 },
+];
+const BANK_ROWS: BuyerFieldRow[] = [{ fields: ['bankName', 'accountNo', 'ifscCode'] }];
+const HINTS = {
+  email: 'The e-mail of your account',
+  country: 'Registrations are open to buyers in India',
+  landlineNo: 'With STD code, e.g. 0141 2345678',
+  ifscCode: 'Typing it selects its bank',
+} as const;
 const MODE_OPTIONS = PAYMENT_MODES.map((m) => ({ value: m.value, label: m.label }));
 
 type Submission = {
@@ -113,6 +134,7 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
     () => validateRegistration(values, files, property.reservePrice),
     [values, files, property.reservePrice],
   );
+  const schema = useMemo(() => auctionRegistrationSchema(property.reservePrice), [property.reservePrice]);
   const hasErrors = Object.keys(errors).length > 0;
   const uploading = progress !== null;
 
@@ -129,9 +151,15 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
       return next;
     });
 
+  /** Typing an IFSC also selects its bank, whose message then goes too. */
   const setValue = (field: TextField, value: string) => {
-    forget(field);
-    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'ifscCode') {
+      forget('ifscCode', 'bankName');
+      setValues((current) => withIfsc(current, value));
+    } else {
+      forget(field);
+      setValues((current) => ({ ...current, [field]: value }));
+    }
   };
 
   const text = (field: TextField) => ({
@@ -160,27 +188,6 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
     leftSection: <IconUpload size={16} aria-hidden="true" />,
     disabled: uploading,
   });
-
-  const onStateChange = (state: string) => {
-    forget('state', 'city');
-    // A new state clears the district: the old one belongs to another state's list.
-    setValues((current) => ({ ...current, state, city: '', cityNotListed: '' }));
-  };
-
-  const onDistrictChange = (choice: string) => {
-    forget('city');
-    // "Not listed" asks for the city as text instead (docs/decisions/034).
-    setValues((current) =>
-      choice === CITY_NOT_LISTED
-        ? { ...current, city: '', cityNotListed: 'true' }
-        : { ...current, city: choice, cityNotListed: '' },
-    );
-  };
-
-  const onIfscChange = (ifscCode: string) => {
-    forget('ifscCode', 'bankName');
-    setValues((current) => withIfsc(current, ifscCode));
-  };
 
   const onModeChange = (mode: string) => {
     forget('paymentMode', 'utrNo', 'paymentReceipt');
@@ -224,9 +231,15 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
     }
   };
 
+  const buyerForm: BuyerProfileForm = { values, inputProps: text, setValue };
+  const buyerFields = {
+    form: buyerForm,
+    variant: 'auction',
+    lists: INDIA_LISTS,
+    schema,
+    descriptions: HINTS,
+  } as const;
   const isNeft = values.paymentMode === NEFT_RTGS;
-  const districts = districtsOf(values.state);
-  const isCityNotListed = values.cityNotListed === 'true';
   const showBanner = submitted && hasErrors;
 
   return (
@@ -249,91 +262,7 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
         </div>
 
         <Section title="Buyer Detail">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="First Name" required autoComplete="given-name" {...text('firstName')} />
-            <TextInput label="Last Name" required autoComplete="family-name" {...text('lastName')} />
-            <TextInput
-              label="Organization Name"
-              required
-              autoComplete="organization"
-              {...text('organizationName')}
-            />
-            <TextInput
-              label="E-mail"
-              description="The e-mail of your account"
-              value={user?.email ?? ''}
-              readOnly
-              variant="filled"
-              name="email"
-            />
-            <TextInput
-              label="Country"
-              description="Registrations are open to buyers in India"
-              value={values.country}
-              readOnly
-              variant="filled"
-              name="country"
-            />
-          </SimpleGrid>
-          <Textarea label="Address" autosize minRows={2} autoComplete="street-address" {...text('address')} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <NativeSelect
-              label="State"
-              required
-              data={STATE_OPTIONS}
-              value={values.state}
-              onChange={(event) => onStateChange(event.currentTarget.value)}
-              onBlur={() => touch('state')}
-              error={errorOf('state')}
-              disabled={uploading}
-            />
-            <NativeSelect
-              label="District"
-              required
-              data={[
-                ...withPlaceholder(values.state ? 'Select a district' : 'Select a state first', districts),
-                ...(values.state ? [{ value: CITY_NOT_LISTED, label: NOT_LISTED_LABEL }] : []),
-              ]}
-              value={isCityNotListed ? CITY_NOT_LISTED : values.city}
-              onChange={(event) => onDistrictChange(event.currentTarget.value)}
-              onBlur={() => touch('city')}
-              error={isCityNotListed ? undefined : errorOf('city')}
-              disabled={uploading || !values.state}
-            />
-            {isCityNotListed ? (
-              <TextInput
-                label="City or town"
-                required
-                description="As it is written in your address"
-                autoComplete="address-level2"
-                {...text('city')}
-              />
-            ) : null}
-            <TextInput
-              label="Pincode"
-              required
-              inputMode="numeric"
-              autoComplete="postal-code"
-              {...text('pincode')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput
-              label="Landline Number"
-              required
-              inputMode="tel"
-              description="With STD code, e.g. 0141 2345678"
-              {...text('landline')}
-            />
-            <TextInput
-              label="Mobile Number"
-              required
-              inputMode="tel"
-              autoComplete="tel-national"
-              {...text('mobile')}
-            />
-            <TextInput label="Fax" inputMode="tel" {...text('fax')} />
-          </SimpleGrid>
+          <BuyerProfileFields {...buyerFields} rows={BUYER_ROWS} email={user?.email ?? ''} />
         </Section>
 
         <Section title="Document Upload">
@@ -349,26 +278,7 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
         <Section title="Bank Detail">
           <EmdPaymentDetails property={property} headingOrder={3} />
           <Text size="sm">{EMD_PAY_FIRST_HELP}</Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NativeSelect
-              label="Bank Name"
-              required
-              data={BANK_OPTIONS}
-              value={values.bankName}
-              onChange={(event) => setValue('bankName', event.currentTarget.value)}
-              onBlur={() => touch('bankName')}
-              error={errorOf('bankName')}
-              disabled={uploading}
-            />
-            <TextInput label="Account Number" required inputMode="numeric" {...text('accountNo')} />
-            <TextInput
-              label="IFSC Code"
-              required
-              autoCapitalize="characters"
-              description="Typing it selects its bank"
-              {...text('ifscCode')}
-              onChange={(event) => onIfscChange(event.currentTarget.value)}
-            />
+          <BuyerProfileFields {...buyerFields} rows={BANK_ROWS}>
             <TextInput
               label="Offer Value (₹)"
               required
@@ -391,7 +301,7 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
             ) : values.paymentMode ? (
               <FileInput label="Payment Receipt" required {...fileProps('paymentReceipt')} />
             ) : null}
-          </SimpleGrid>
+          </BuyerProfileFields>
         </Section>
 
         {submitError ? (

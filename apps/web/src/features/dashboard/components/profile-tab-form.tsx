@@ -5,12 +5,39 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { schemaErrors } from '../../../components/form/schema-errors';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { serverMessage } from '../../../components/form/server-message';
+import { BuyerProfileFields, type BuyerFieldRow } from '../../../components/buyer-profile-fields';
 import { ApiClientError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useUpdateProfile, type ProfileTabValues } from '../api/update-profile';
 
 type Values = Record<string, string>;
-export type ProfileForm = ReturnType<typeof useSchemaForm<Values>>;
+
+/** What each tab shows, in order (docs/product.md, "Profile Settings"). */
+const TAB_FIELDS: Record<ProfileTab, readonly BuyerFieldRow[]> = {
+  personal: [
+    {
+      fields: [
+        'firstName',
+        'lastName',
+        'organizationName',
+        'email',
+        'mobile',
+        'landlineNo',
+        'fax',
+        'pancardNo',
+      ],
+    },
+  ],
+  address: ['address', { fields: ['country', 'state', 'city', 'pincode'] }],
+  bank: [{ fields: ['bankName', 'accountNo', 'ifscCode'] }],
+};
+
+const HINTS = {
+  email: 'Your verified e-mail address cannot be changed.',
+  pancardNo: 'For example ABCDE1234F',
+  country: 'Accounts are for buyers in India.',
+  ifscCode: 'For example SBIN0001234',
+} as const;
 
 /** The tab's fields as the user has them now ('' for anything missing). */
 function fieldsOf(user: AuthUser | null, tab: ProfileTab): Values {
@@ -28,23 +55,21 @@ type ProfileTabFormProps = {
   tab: ProfileTab;
   /** The form's accessible name. */
   label: string;
-  /** Fields emptied when another changes (a state's city). */
-  dependents?: Record<string, readonly string[]>;
-  children: (form: ProfileForm) => ReactNode;
+  /** What the tab says above its fields. */
+  children?: ReactNode;
 };
 
 /**
- * One tab of Profile Settings (docs/product.md, "Profile Settings"): validated with its own schema and
- * saved on its own, sending only its fields. The schema's messages are those of docs/product.md,
- * "Profile rules", one per rule.
+ * One tab of Profile Settings (docs/product.md, "Profile Settings"): its buyer fields, validated with its
+ * own schema and saved on its own, sending only its fields. The schema's messages are those of
+ * docs/product.md, "Profile rules", one per rule.
  */
-export function ProfileTabForm({ tab, label, dependents, children }: ProfileTabFormProps) {
+export function ProfileTabForm({ tab, label, children }: ProfileTabFormProps) {
   const { user } = useAuth();
   const schema = PROFILE_TABS[tab];
   const form = useSchemaForm<Values>({
     initialValues: fieldsOf(user, tab),
     validate: (values) => schemaErrors(schema, values),
-    dependents,
   });
   const update = useUpdateProfile();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -82,7 +107,14 @@ export function ProfileTabForm({ tab, label, dependents, children }: ProfileTabF
             {outcome.message}
           </FormAlert>
         ) : null}
-        {children(form)}
+        {children}
+        <BuyerProfileFields
+          form={form}
+          schema={schema}
+          rows={TAB_FIELDS[tab]}
+          email={user?.email ?? ''}
+          descriptions={HINTS}
+        />
         <Group justify="flex-end">
           <Button
             type="submit"
