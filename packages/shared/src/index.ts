@@ -25,3 +25,4 @@ export * from './bidder-standing';
 export * from './india-places';
 export * from './indian-banks';
 export * from './rendered-page';
+export * from './working-days';
