@@ -332,6 +332,6 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
     const page = await pageFor(webIndex, path, queryStart === -1 ? '' : request.url.slice(queryStart));
     reply.header('cache-control', REVALIDATE_CACHE_CONTROL).header('etag', page.etag);
     if (matchesIfNoneMatch(request, page.etag)) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.body);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
   });
 }

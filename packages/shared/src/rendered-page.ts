@@ -25,6 +25,8 @@ export interface RenderedPage {
   dataKey: string;
   /** The screen modules of the page, outer route first: their code and stylesheets are preloaded. */
   modules: string[];
+  /** The page's HTTP status: 404 for an address the app has no page for, else 200. */
+  status: number;
 }
 
 /** The web app's renderer, as the server uses it. */

@@ -37,7 +37,8 @@ const MANIFEST = {
 /**
  * A stand-in of the web app's server render (apps/web/src/server/render.tsx; apps/web tests the real
  * one): the screen modules of a path as the app's route table answers, and a page rendered only for
- * /rendered/<n>, from the catalogue's total as the API answers the render's own call. '/boom' fails.
+ * /rendered/<n>, from the catalogue's total as the API answers the render's own call, and /rendered/gone
+ * as the page of an unknown address. '/boom' fails.
  */
 const RENDERER = `
 const SCREENS = [
@@ -64,6 +65,7 @@ export function createPageRenderer(fetchApi) {
         data: JSON.stringify(data).replace(/</g, '\\u003c'),
         dataKey: JSON.stringify([list.total]),
         modules: ['src/features/auth/login-page.tsx'],
+        status: url === '/rendered/gone' ? 404 : 200,
       };
     },
   };
@@ -195,6 +197,14 @@ describe('the pages: rendered on the server, or sent with the preloads of their 
     const etag = String(res.headers.etag);
     const again = await ctx.app.inject({ url: '/rendered/2?page=3', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('answers the page of an address the app does not know with 404, the page still rendered', async () => {
+    const res = await ctx.app.inject({ url: '/rendered/gone' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<main><h1>');
+    expect((await ctx.app.inject({ url: '/rendered/1' })).statusCode).toBe(200);
   });
 
   it("does not count the render's own API calls against the visitors' rate limit", async () => {

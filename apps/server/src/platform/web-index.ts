@@ -28,6 +28,8 @@ type Manifest = Record<string, ManifestChunk>;
 export interface IndexPage {
   body: string;
   etag: string;
+  /** 404 for a page the app says does not exist, else 200. */
+  status: number;
 }
 
 export interface WebIndex {
@@ -138,13 +140,14 @@ export function loadWebIndex(webDistDir: string): WebIndex | null {
   return {
     forScreens: (modules) => {
       const body = withPreloads(modules);
-      return { body, etag: weakEtag(body) };
+      return { body, etag: weakEtag(body), status: 200 };
     },
     rendered: (page) => {
       const template = withPreloads(page.modules);
       return {
         body: withRenderedPage(template, page),
         etag: weakEtag([template, page.head, page.body, page.dataKey].join('\n')),
+        status: page.status,
       };
     },
   };

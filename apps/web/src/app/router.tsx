@@ -54,6 +54,8 @@ export interface RouteHandle {
    * "Sessions and tokens"), so the server cannot render them: it sends the page for the app to render.
    */
   needsSession?: boolean;
+  /** The page of an address the app does not know: the server answers it with 404. */
+  notFound?: boolean;
 }
 
 /**
@@ -110,6 +112,9 @@ function policy(slug: PolicySlug) {
     };
   });
 }
+
+/** The page of any address the app does not know. */
+const notFoundScreen = screen('./not-found-page.tsx', 'NotFoundPage');
 
 export const routes: RouteObject[] = [
   {
@@ -194,7 +199,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'unauthorized', ...screen('./unauthorized-page.tsx', 'UnauthorizedPage') },
       ...POLICY_PAGES.map((page): RouteObject => ({ path: page.path.slice(1), ...policy(page.slug) })),
-      { path: '*', ...screen('./not-found-page.tsx', 'NotFoundPage') },
+      { path: '*', ...notFoundScreen, handle: { ...notFoundScreen.handle, notFound: true } },
     ],
   },
 ];

@@ -106,6 +106,13 @@ describe("the server's render of the public pages", () => {
     },
   );
 
+  it('marks the page of an unknown address 404, and every known page 200', async () => {
+    expect((await render('/no-such-page')).status).toBe(404);
+    expect((await render('/no-such-page')).body).toContain('<h1');
+    expect((await render('/login')).status).toBe(200);
+    expect((await render('/')).status).toBe(200);
+  });
+
   it('names the screen modules to preload, outer route first', async () => {
     expect((await render('/login')).modules).toEqual(['src/features/auth/login-page.tsx']);
     expect(renderer.screenModulesOf('/dashboard/profile')).toEqual([

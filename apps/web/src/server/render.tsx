@@ -73,6 +73,7 @@ export function createPageRenderer(fetchApi: typeof fetch): PageRenderer {
         data: serializePageData({ queries, renderedAt: now.toISOString() }),
         dataKey: JSON.stringify(queries.queries.map(({ queryHash, state }) => [queryHash, state.data])),
         modules: handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
+        status: handles.some((handle) => handle.notFound) ? 404 : 200,
       };
     },
   };
