@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSaleNoticePdf } from '../modules/properties/sale-notice-pdf';
 import { bearer, createUser, tokenFor } from '../testing/accounts';
 import { insertProperty } from '../testing/fixtures';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { TEST_DATABASES } from '../testing/test-database';
+import { registrationFields } from '../testing/security/valid-requests';
+import { makePdf, multipartBody } from '../testing/uploads';
 import { REPO_ROOT } from '../paths';
 import { ManualClock } from './clock';
 import { dataPath } from './storage';
@@ -25,19 +26,6 @@ function modesUnder(root: string): { path: string; isDirectory: boolean; mode: n
   return readdirSync(root, { recursive: true, encoding: 'utf8' }).map((relative) => {
     const info = statSync(join(root, relative));
     return { path: relative, isDirectory: info.isDirectory(), mode: info.mode & 0o777 };
-  });
-}
-
-/** A real one-page PDF, as a scanned PAN card would be sent. */
-function makePdf(text: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A6' });
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.text(text);
-    doc.end();
   });
 }
 
@@ -76,38 +64,24 @@ describe.each(TEST_DATABASES)('DATA_DIR permissions on %s', (kind) => {
     });
     const buyer = await createUser(db);
     const token = await tokenFor(ctx.app, clock, buyer);
-    const form = new FormData();
-    const fields: Record<string, string> = {
-      firstName: 'Ravi',
-      lastName: 'Kumar',
-      organizationName: 'Kumar Agro Pvt Ltd',
-      address: '12 Civil Lines',
-      country: 'India',
-      state: 'Rajasthan',
-      city: 'Jaipur',
-      pincode: '302001',
-      landline: '0141 2345678',
-      mobile: '9876543210',
-      bankName: 'State Bank of India',
-      accountNo: '123456789012',
-      ifscCode: 'SBIN0001234',
-      offerValue: '1000000',
-      paymentMode: 'Neft - Rtgs',
-      utrNo: 'SBIN123456789',
-      auctionId: property,
-      email: buyer.email,
-      auctionDate: '2026-06-20',
-    };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    for (const name of ['pancardFile', 'addressProof']) {
-      form.append(name, new Blob([await makePdf(name)], { type: 'application/pdf' }), `${name}.pdf`);
-    }
-    const body = new Response(form);
+    // Both documents as scanned PDFs.
+    const scans = await Promise.all(
+      ['pancardFile', 'addressProof'].map(async (name) => ({
+        name,
+        filename: `${name}.pdf`,
+        type: 'application/pdf',
+        content: await makePdf(name),
+      })),
+    );
+    const body = await multipartBody(
+      scans,
+      registrationFields(property, buyer.email, 1_000_000, { auctionDate: '2026-06-20' }),
+    );
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auction/register',
-      payload: Buffer.from(await body.arrayBuffer()),
-      headers: { 'content-type': body.headers.get('content-type') ?? '', ...bearer(token) },
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token) },
     });
     expect(res.statusCode, res.body).toBe(201);
     await ctx.app.mailer.drain();

@@ -20,13 +20,7 @@ import { readPropertySheet } from '../modules/admin/read-spreadsheet';
 import { ManualClock } from '../platform/clock';
 import { createUser } from '../testing/accounts';
 import { insertProperty } from '../testing/fixtures';
-import {
-  checkAnswer,
-  checkNothingStored,
-  nextAddress,
-  storedAsParsed,
-  storedState,
-} from '../testing/security/fuzz-checks';
+import { beforeCase, nextAddress, storedAsParsed } from '../testing/security/fuzz-checks';
 import {
   fuzzParameters,
   fuzzTimeout,
@@ -291,11 +285,11 @@ describe.each(TEST_DATABASES)('fuzzing multipart uploads on %s', (kind) => {
             ...template,
             parts: template.parts.map((p) => (p.content.toString() === AUCTION ? text(p.name, auction) : p)),
           };
-          const before = await storedState(ctx.app);
+          const check = await beforeCase(ctx.app);
           const { res, sent } = await post('/api/auction/register', bidder, form);
           const what = `registration ${describeForm(form)}`;
-          checkAnswer(res, what);
-          if (res.statusCode >= 400) return checkNothingStored(before, await storedState(ctx.app), what);
+          await check(res, what);
+          if (res.statusCode >= 400) return;
           // Accepted: the text fields as read are what was validated and stored.
           const [row] = await db().select().from(registrations).where(eq(registrations.propertyId, auction));
           expect(row, what).toBeDefined();
@@ -322,11 +316,11 @@ describe.each(TEST_DATABASES)('fuzzing multipart uploads on %s', (kind) => {
       ];
       await fc.assert(
         fc.asyncProperty(hostileForm(valid), async (form) => {
-          const before = await storedState(ctx.app);
+          const check = await beforeCase(ctx.app);
           const { res, sent } = await post('/api/admin/add-property', admin, form);
           const what = `add property ${describeForm(form)}`;
-          checkAnswer(res, what);
-          if (res.statusCode >= 400) return checkNothingStored(before, await storedState(ctx.app), what);
+          await check(res, what);
+          if (res.statusCode >= 400) return;
           const id = res.json<{ data: { _id: string } }>().data._id;
           const [row] = await db().select().from(properties).where(eq(properties.id, id));
           storedAsParsed(AddPropertySchema.parse(await sent()), row as Record<string, unknown>, what);
@@ -405,11 +399,11 @@ describe.each(TEST_DATABASES)('fuzzing multipart uploads on %s', (kind) => {
               },
             ],
           };
-          const before = await storedState(ctx.app);
+          const check = await beforeCase(ctx.app);
           const { res } = await post('/api/admin/upload-properties', admin, form);
           const what = `upload ${describeForm(form)}`;
-          checkAnswer(res, what);
-          if (res.statusCode >= 400) return checkNothingStored(before, await storedState(ctx.app), what);
+          await check(res, what);
+          if (res.statusCode >= 400) return;
           // Accepted rows are stored exactly as the server's own reader and row schema read them.
           const result = res.json<PropertyUploadResult>();
           const refused = new Set(result.rejected.map((r) => r.row));
@@ -451,7 +445,7 @@ describe.each(TEST_DATABASES)('fuzzing multipart uploads on %s', (kind) => {
             'text/html',
           ),
           async ([url, who], payload, type) => {
-            const before = await storedState(ctx.app);
+            const check = await beforeCase(ctx.app);
             const res = await ctx.app.inject({
               method: 'POST',
               url,
@@ -463,9 +457,8 @@ describe.each(TEST_DATABASES)('fuzzing multipart uploads on %s', (kind) => {
               remoteAddress: nextAddress(),
             });
             const what = `${url} with ${type}`;
-            checkAnswer(res, what);
+            await check(res, what);
             expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
-            checkNothingStored(before, await storedState(ctx.app), what);
           },
         ),
         fuzzParameters(),

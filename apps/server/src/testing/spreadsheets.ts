@@ -21,6 +21,19 @@ export const TEST_EMD_ACCOUNT_FIELDS = {
   emdBranch: 'Connaught Place, New Delhi',
 } as const satisfies Partial<Record<PropertyInputField, string>>;
 
+/** The sample auction's values that Add Property (security/valid-requests.ts) and a sheet row share. */
+export const TEST_PROPERTY_FIELDS = {
+  propertyType: 'RESIDENTIAL FLAT',
+  propertyLocation: 'Pune',
+  state: 'Maharashtra',
+  zone: 'WEST',
+  region: 'Western Maharashtra',
+  possessionType: 'PHYSICAL',
+  vendor: 'In-house',
+  bankName: 'Bharat Housing Finance Ltd',
+  reservePrice: 2_500_000,
+} as const satisfies Partial<Record<PropertyInputField, string | number>>;
+
 /** A valid spreadsheet row keyed by field; dates as DD-MMM-YY text unless overridden. */
 export function sheetRow(
   code: string,
@@ -29,16 +42,8 @@ export function sheetRow(
   return {
     auctionCode: code,
     customerName: `M/s ${code} Traders (Property of Mr. Owner)`,
-    propertyType: 'RESIDENTIAL FLAT',
-    propertyLocation: 'Pune',
+    ...TEST_PROPERTY_FIELDS,
     auctionDate: '15-Dec-26',
-    reservePrice: 2_500_000,
-    state: 'Maharashtra',
-    zone: 'WEST',
-    region: 'Western Maharashtra',
-    possessionType: 'PHYSICAL',
-    vendor: 'In-house',
-    bankName: 'Bharat Housing Finance Ltd',
     emdSubmission: '10-Dec-26',
     loanAccountNo: 'BHFL0112345678',
     cifId: 1_234_567_890,

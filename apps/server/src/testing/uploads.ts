@@ -36,8 +36,16 @@ export function makePdf(text = 'Sale notice'): Promise<Buffer> {
   });
 }
 
-/** A real 1×1 PNG. */
-export function makePng(): Buffer {
+/** The colours of makePng's pixels, in turn: red, green, blue, white. */
+const PNG_COLOURS = [
+  [255, 0, 0],
+  [0, 255, 0],
+  [0, 0, 255],
+  [255, 255, 255],
+];
+
+/** A real `side`×`side` RGB PNG, chunk by chunk; its pixels red, green, blue and white in turn. */
+export function makePng(side = 1): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(data.length);
@@ -47,14 +55,19 @@ export function makePng(): Buffer {
     return Buffer.concat([len, body, crc]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  // Each row: filter type 0 (none), then its pixels.
+  const rows = Array.from({ length: side }, (_, row) => [
+    0,
+    ...Array.from({ length: side }, (_, column) => PNG_COLOURS[(row * side + column) % 4] ?? []).flat(),
+  ]).flat();
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

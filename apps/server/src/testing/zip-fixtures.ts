@@ -76,25 +76,26 @@ export function zipOf(
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const size = declared(entry);
+    // What the local header (from its byte 4) and the central directory record (from its byte 6) both
+    // say of the entry: version needed (2.0), flags, method (8, deflate), time, date, CRC-32, deflated
+    // size, size, name length, extra length.
+    const described = Buffer.alloc(26);
+    described.writeUInt16LE(20, 0);
+    described.writeUInt16LE(8, 4);
+    described.writeUInt32LE(entry.crc, 10);
+    described.writeUInt32LE(entry.deflated.length, 14);
+    described.writeUInt32LE(size, 18);
+    described.writeUInt16LE(name.length, 22);
+
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(entry.crc, 14);
-    local.writeUInt32LE(entry.deflated.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    described.copy(local, 4);
     parts.push(local, name, entry.deflated);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(entry.crc, 16);
-    central.writeUInt32LE(entry.deflated.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    described.copy(central, 6);
     central.writeUInt32LE(offset, 42);
     directory.push(central, name);
     offset += local.length + name.length + entry.deflated.length;

@@ -15,33 +15,15 @@ import { bearer, createUser, tokenFor } from '../../testing/accounts';
 import { insertProperty, insertRegistration, placeBids } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { TEST_DATABASES } from '../../testing/test-database';
-import { TEST_EMD_ACCOUNT_FIELDS } from '../../testing/spreadsheets';
+import { propertyBody } from '../../testing/security/valid-requests';
 import { makePdf, makePng, multipartBody } from '../../testing/uploads';
 
-/** Every field of Add Property, as the form sends it (CIF id and reserve price as numbers). */
-const newProperty = (overrides: Record<string, unknown> = {}) => ({
-  customerName: 'M/s Shree Ganesh Traders (Property of Mr. Ramesh Gupta)',
-  propertyType: 'RESIDENTIAL FLAT',
-  propertyLocation: 'Pune',
-  state: 'Maharashtra',
-  zone: 'WEST',
-  region: 'Western Maharashtra',
-  possessionType: 'PHYSICAL',
-  vendor: 'In-house',
-  bankName: 'Bharat Housing Finance Ltd',
-  reservePrice: 2_500_000,
-  auctionDate: '15-Dec-26',
-  auctionStartTime: '11:00',
-  auctionEndTime: '16:30',
-  emdSubmission: '2026-12-10',
-  loanAccountNo: 'BHFL0112345678',
-  cifId: 1_234_567_890,
-  propertySchedule: 'All that part and parcel of Flat No. 402, Shivam Residency, Baner, Pune.',
-  longitude: 73.7868,
-  latitude: 18.559,
-  ...TEST_EMD_ACCOUNT_FIELDS,
-  ...overrides,
-});
+/**
+ * Every field of Add Property, as the form sends it (CIF id and reserve price as numbers), for an auction
+ * on 15-Dec-26, six weeks after the test clock.
+ */
+const newProperty = (overrides: Record<string, unknown> = {}) =>
+  propertyBody({ auctionDate: '15-Dec-26', emdSubmission: '2026-12-10', ...overrides });
 
 describe.each(TEST_DATABASES)('add, list, edit and delete auctions on %s', (kind) => {
   let ctx: TestContext;

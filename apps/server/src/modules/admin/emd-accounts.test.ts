@@ -13,6 +13,7 @@ import { bearer, createUser, tokenFor } from '../../testing/accounts';
 import { insertProperty } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { TEST_DATABASES } from '../../testing/test-database';
+import { propertyBody } from '../../testing/security/valid-requests';
 import {
   TEST_EMD_ACCOUNT_FIELDS,
   readWorkbook,
@@ -37,27 +38,9 @@ const EMPTY_ACCOUNT = {
   emdBranch: '',
 };
 
-const newProperty = (overrides: Record<string, unknown> = {}) => ({
-  customerName: 'M/s Shree Ganesh Traders (Property of Mr. Ramesh Gupta)',
-  propertyType: 'RESIDENTIAL FLAT',
-  propertyLocation: 'Pune',
-  state: 'Maharashtra',
-  zone: 'WEST',
-  region: 'Western Maharashtra',
-  possessionType: 'PHYSICAL',
-  vendor: 'In-house',
-  bankName: 'Bharat Housing Finance Ltd',
-  reservePrice: 2_500_000,
-  auctionDate: '15-Dec-26',
-  auctionStartTime: '11:00',
-  auctionEndTime: '16:30',
-  emdSubmission: '2026-12-10',
-  loanAccountNo: 'BHFL0112345678',
-  cifId: 1_234_567_890,
-  propertySchedule: 'All that part and parcel of Flat No. 402, Shivam Residency, Baner, Pune.',
-  ...TEST_EMD_ACCOUNT_FIELDS,
-  ...overrides,
-});
+/** Every field of Add Property, as the form sends it, auctioned on 15-Dec-26. */
+const newProperty = (overrides: Record<string, unknown> = {}) =>
+  propertyBody({ auctionDate: '15-Dec-26', emdSubmission: '2026-12-10', ...overrides });
 
 describe.each(TEST_DATABASES)('EMD beneficiary accounts on %s', (kind) => {
   let ctx: TestContext;

@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { and, count, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOCUMENT_TYPE_MESSAGE,
@@ -17,43 +16,9 @@ import { bearer, createUser, tokenFor } from '../../testing/accounts';
 import { insertProperty } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { TEST_DATABASES } from '../../testing/test-database';
-
-/** A real one-page PDF. */
-function makePdf(text = 'PAN card of the test buyer'): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A6' });
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.text(text);
-    doc.end();
-  });
-}
-
-/** A real 2×2 RGB PNG, chunk by chunk. */
-function makePng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0);
-  ihdr.writeUInt32BE(2, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { uploadedFiles } from '../../testing/security/fuzz-checks';
+import { registrationFields } from '../../testing/security/valid-requests';
+import { makePdf, makePng, multipartBody, type FilePart } from '../../testing/uploads';
 
 /** A tiny JPEG: the SOI/APP0 (JFIF) header file-type recognises, then an end marker. */
 function makeJpeg(): Buffer {
@@ -62,41 +27,6 @@ function makeJpeg(): Buffer {
     Buffer.from('JFIF\0', 'latin1'),
     Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
   ]);
-}
-
-interface FilePart {
-  name: string;
-  filename: string;
-  type: string;
-  content: Buffer;
-}
-
-/** Serializes a multipart/form-data body exactly as a browser's FormData would be sent. */
-async function multipart(fields: Record<string, string>, files: FilePart[]) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append(f.name, new Blob([f.content], { type: f.type }), f.filename);
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type') ?? '',
-  };
-}
-
-/** Every file under DATA_DIR/uploads, relative to it. */
-function uploadedFiles(dataDir: string): string[] {
-  const root = join(dataDir, 'uploads');
-  if (!existsSync(root)) return [];
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else out.push(relative(root, full));
-    }
-  };
-  walk(root);
-  return out.sort();
 }
 
 /** The text drawn in a pdfkit PDF: content streams inflated, hex-encoded glyph strings joined. */
@@ -146,7 +76,7 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
   let ctx: TestContext;
   const clock = new ManualClock('2026-06-01T06:00:00Z');
   let pdf: Buffer;
-  const png = makePng();
+  const png = makePng(2);
   const jpeg = makeJpeg();
   let property = '';
   let closedProperty = '';
@@ -158,7 +88,7 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
   beforeAll(async () => {
     ctx = await createTestApp(kind, { clock });
     const db = ctx.database.db;
-    pdf = await makePdf();
+    pdf = await makePdf('PAN card of the test buyer');
     property = await insertProperty(db, {
       type: 'LAND',
       city: 'Jaipur',
@@ -206,35 +136,8 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
   });
   afterAll(async () => ctx?.close());
 
-  const fieldsFor = (who: { email: string }, overrides: Record<string, string | undefined> = {}) => {
-    const base: Record<string, string | undefined> = {
-      firstName: 'Ravi',
-      lastName: 'Kumar',
-      organizationName: 'Kumar Agro Pvt Ltd',
-      address: '12 Civil Lines',
-      country: 'India',
-      state: 'Rajasthan',
-      city: 'Jaipur',
-      pincode: '302001',
-      landline: '0141 2345678',
-      mobile: '9876543210',
-      fax: '',
-      bankName: 'State Bank of India',
-      accountNo: '123456789012',
-      ifscCode: 'SBIN0001234',
-      offerValue: String(RESERVE),
-      paymentMode: 'Neft - Rtgs',
-      utrNo: 'SBIN123456789',
-      auctionId: property,
-      email: who.email,
-      auctionDate: '2026-06-20',
-      ...overrides,
-    };
-    return Object.fromEntries(Object.entries(base).filter(([, v]) => v !== undefined)) as Record<
-      string,
-      string
-    >;
-  };
+  const fieldsFor = (who: { email: string }, overrides: Record<string, string> = {}) =>
+    registrationFields(property, who.email, RESERVE, { auctionDate: '2026-06-20', ...overrides });
   const pan = (content: Buffer = pdf, filename = 'pan.pdf', type = 'application/pdf'): FilePart => ({
     name: 'pancardFile',
     filename,
@@ -259,12 +162,12 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
     fields: Record<string, string>,
     files: FilePart[] = [pan(), proof()],
   ) => {
-    const body = await multipart(fields, files);
+    const body = await multipartBody(files, fields);
     return ctx.app.inject({
       method: 'POST',
       url: '/api/auction/register',
       payload: body.payload,
-      headers: { 'content-type': body.contentType, ...(token ? bearer(token) : {}) },
+      headers: { ...body.headers, ...(token ? bearer(token) : {}) },
     });
   };
   const get = (url: string, token: string | null) =>
@@ -688,7 +591,7 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
     });
 
     it('answers malformed multipart bodies with 400, never 500', async () => {
-      const body = await multipart(fieldsFor(other), [pan(), proof()]);
+      const body = await multipartBody([pan(), proof()], fieldsFor(other));
       const truncated = body.payload.subarray(0, Math.floor(body.payload.length / 2));
       await expectRefusal(
         () =>
@@ -696,7 +599,7 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
             method: 'POST',
             url: '/api/auction/register',
             payload: truncated,
-            headers: { 'content-type': body.contentType, ...bearer(other.token) },
+            headers: { ...body.headers, ...bearer(other.token) },
           }),
         400,
         { error: 'The upload could not be read. Please try again.' },
@@ -725,11 +628,11 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
       const url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0x41);
       const send = async (files: FilePart[]) => {
-        const body = await multipart(fieldsFor(other), files);
+        const body = await multipartBody(files, fieldsFor(other));
         const res = await fetch(`${url}/api/auction/register`, {
           method: 'POST',
           body: body.payload,
-          headers: { 'content-type': body.contentType, ...bearer(other.token) },
+          headers: { ...body.headers, ...bearer(other.token) },
           signal: AbortSignal.timeout(10_000),
         });
         return { statusCode: res.status, json: (await res.json()) as unknown };

@@ -122,6 +122,20 @@ export function checkNothingStored(
 }
 
 /**
+ * Notes what is stored before one fuzz case, and gives the checks every case's answer must pass:
+ * `checkAnswer`, and for a refusal `checkNothingStored` (but for the tables in `expected`).
+ */
+export async function beforeCase(
+  app: FastifyInstance,
+): Promise<(res: LightMyRequestResponse, what: string, expected?: string[]) => Promise<void>> {
+  const before = await storedState(app);
+  return async (res, what, expected = []) => {
+    checkAnswer(res, what);
+    if (res.statusCode >= 400) checkNothingStored(before, await storedState(app), what, expected);
+  };
+}
+
+/**
  * The fields `parsed` (what the route's own schema makes of the request) shares with the stored row
  * must be equal: accepted values are stored exactly as validated, nothing more and nothing altered.
  */

@@ -4,7 +4,7 @@ import { addDays, toIstDate, type Role } from '@eauction/shared';
 import { users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { tokenFor } from '../accounts';
-import { TEST_EMD_ACCOUNT_FIELDS } from '../spreadsheets';
+import { TEST_EMD_ACCOUNT_FIELDS, TEST_PROPERTY_FIELDS } from '../spreadsheets';
 import { makePdf, makePng, type FilePart } from '../uploads';
 
 /*
@@ -68,15 +68,7 @@ export const daysAhead = (days: number) => addDays(toIstDate(new Date()), days);
 export function propertyBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     customerName: 'M/s Shree Ganesh Traders (Property of Mr. Ramesh Gupta)',
-    propertyType: 'RESIDENTIAL FLAT',
-    propertyLocation: 'Pune',
-    state: 'Maharashtra',
-    zone: 'WEST',
-    region: 'Western Maharashtra',
-    possessionType: 'PHYSICAL',
-    vendor: 'In-house',
-    bankName: 'Bharat Housing Finance Ltd',
-    reservePrice: 2_500_000,
+    ...TEST_PROPERTY_FIELDS,
     auctionDate: daysAhead(60),
     auctionStartTime: '11:00',
     auctionEndTime: '16:30',
