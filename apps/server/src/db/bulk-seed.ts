@@ -9,10 +9,26 @@ const textArray = (values: readonly string[]) => sql.raw(`array[${values.map(lit
 const numberArray = (values: readonly number[]) =>
   sql.raw(`array[${values.map((v) => String(v)).join(',')}]::float8[]`);
 
+/** Bharat Housing Finance sells three properties in eight, each other lender one. */
+const BANK_SHARES = [FILTER_BANKS[0].value, FILTER_BANKS[0].value, FILTER_BANKS[0].value, ...OTHER_LENDERS];
+
+/** The values the synthetic properties are spread over, for benchmarks that filter on what exists. */
+export const BULK_SEED_VALUES = {
+  cities: SEED_CITIES.map((c) => c.city),
+  banks: [...new Set(BANK_SHARES)],
+  /** Reserve prices, whole rupees in steps of ₹10,000. */
+  minReservePrice: 500_000,
+  maxReservePrice: 49_990_000,
+  /** Auction dates lie within this many days either side of `now` (IST). */
+  daysAround: 60,
+} as const;
+
 /**
- * Inserts `count` synthetic properties in one INSERT … SELECT over generate_series, so 50,000 rows take
- * a second or two on either back end. Used by the catalogue benchmark; values are spread so every
- * filter has realistic selectivity: auction dates across ±60 days of `now`, 33 cities, 6 types, 5 banks.
+ * Inserts `count` synthetic properties in one INSERT … SELECT over generate_series, so 150,000 rows take
+ * seconds on either back end. Used by the catalogue benchmark; values are spread so every filter has
+ * realistic selectivity: auction dates across ±60 days of `now`, 33 cities, 6 types, 6 banks. Type,
+ * city and bank are independent of each other (each cycles within the one before), so any combination
+ * of them exists.
  */
 export async function bulkSeedProperties(
   db: Db,
@@ -22,7 +38,9 @@ export async function bulkSeedProperties(
   const today = toIstDate(options.now ?? new Date());
   const prefix = options.codePrefix ?? 'BENCH-';
   const cities = SEED_CITIES;
-  const banks = [FILTER_BANKS[0].value, FILTER_BANKS[0].value, FILTER_BANKS[0].value, ...OTHER_LENDERS];
+  const banks = BANK_SHARES;
+  const { minReservePrice, maxReservePrice, daysAround } = BULK_SEED_VALUES;
+  const priceSteps = (maxReservePrice - minReservePrice) / 10_000 + 1;
   await db.execute(sql`
     insert into properties (
       auction_code, customer_name, property_type, property_location, state, zone, region, possession_type, vendor,
@@ -32,14 +50,14 @@ export async function bulkSeedProperties(
     select
       ${prefix} || lpad(g.i::text, 7, '0'),
       'M/s Synthetic Borrower ' || g.i || ' (Property of Mr. Test Owner ' || g.i || ')',
-      (${textArray(PROPERTY_TYPES)})[1 + g.i % ${PROPERTY_TYPES.length}],
+      (${textArray(PROPERTY_TYPES)})[g.t],
       (${textArray(cities.map((c) => c.city))})[g.c],
       (${textArray(cities.map((c) => c.state))})[g.c],
       (${textArray(cities.map((c) => c.zone))})[g.c],
       (${textArray(cities.map((c) => c.region))})[g.c],
       (${textArray(POSSESSION_TYPES)})[1 + g.i % ${POSSESSION_TYPES.length}],
       (${textArray(VENDORS)})[1 + g.i % ${VENDORS.length}],
-      (${textArray(banks)})[1 + (g.i * 3) % ${banks.length}],
+      (${textArray(banks)})[g.b],
       g.reserve,
       ceil(g.reserve / 10.0)::bigint,
       1000,
@@ -55,9 +73,11 @@ export async function bulkSeedProperties(
     from (
       select
         i,
-        1 + (i * 7) % ${cities.length} as c,
-        (500000 + ((i::bigint * 7919) % 4950) * 10000)::bigint as reserve,
-        (${today}::date + ((i * 37) % 121 - 60)) as d
+        1 + i % ${PROPERTY_TYPES.length} as t,
+        1 + (i / ${PROPERTY_TYPES.length}) % ${cities.length} as c,
+        1 + (i / ${PROPERTY_TYPES.length * cities.length}) % ${banks.length} as b,
+        (${minReservePrice} + ((i::bigint * 7919) % ${priceSteps}) * 10000)::bigint as reserve,
+        (${today}::date + ((i * 37) % ${2 * daysAround + 1} - ${daysAround})) as d
       from generate_series(1, ${count}) as s(i)
     ) as g
     on conflict (auction_code) do nothing

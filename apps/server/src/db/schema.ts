@@ -155,15 +155,74 @@ export const properties = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The catalogue's order (not ended first, by end) and its filters.
-    index('properties_end_at_idx').on(t.endAt, t.id),
-    index('properties_auction_date_idx').on(t.auctionDate),
-    index('properties_location_idx').on(t.propertyLocation),
-    index('properties_reserve_price_idx').on(t.reservePrice),
-    index('properties_bank_name_idx').on(t.bankName),
+    /*
+     * The catalogue's order (not ended first, by end, ties by id) and its filters. Each of these
+     * indexes leads with one filter and holds every column the catalogue filters on, so the count and
+     * the choice of a page are read from whichever index narrows the most, never from the table
+     * (docs/decisions/036-catalogue-counts-and-pages-from-covering-indexes.md). Type containment is
+     * resolved to the few distinct types (read from the type index), then matched by equality.
+     */
+    index('properties_end_at_idx').on(
+      t.endAt,
+      t.id,
+      t.propertyType,
+      t.propertyLocation,
+      t.bankName,
+      t.reservePrice,
+      t.auctionDate,
+      t.startAt,
+    ),
+    index('properties_location_idx').on(
+      t.propertyLocation,
+      t.endAt,
+      t.id,
+      t.propertyType,
+      t.bankName,
+      t.reservePrice,
+      t.auctionDate,
+      t.startAt,
+    ),
+    index('properties_bank_name_idx').on(
+      t.bankName,
+      t.endAt,
+      t.id,
+      t.propertyType,
+      t.propertyLocation,
+      t.reservePrice,
+      t.auctionDate,
+      t.startAt,
+    ),
+    index('properties_type_idx').on(
+      t.propertyType,
+      t.endAt,
+      t.id,
+      t.propertyLocation,
+      t.bankName,
+      t.reservePrice,
+      t.auctionDate,
+      t.startAt,
+    ),
+    index('properties_reserve_price_idx').on(
+      t.reservePrice,
+      t.endAt,
+      t.id,
+      t.propertyType,
+      t.propertyLocation,
+      t.bankName,
+      t.auctionDate,
+      t.startAt,
+    ),
+    index('properties_auction_date_idx').on(
+      t.auctionDate,
+      t.endAt,
+      t.id,
+      t.propertyType,
+      t.propertyLocation,
+      t.bankName,
+      t.reservePrice,
+      t.startAt,
+    ),
     index('properties_state_idx').on(t.state),
-    // Type containment is resolved to the few distinct types, then matched by equality here.
-    index('properties_type_idx').on(t.propertyType),
     check('properties_window_check', sql`${t.endAt} > ${t.startAt}`),
     check(
       'properties_money_check',

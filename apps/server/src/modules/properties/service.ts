@@ -170,12 +170,58 @@ export interface PropertyPage {
 }
 
 /**
- * The Auction Status filter: a phase of the auction (auction-phase-sql.ts). Without a value, the
- * auctions not yet ended: what a visitor can still register for or bid in.
+ * The Auction Status filter (auction-phase-sql.ts) as the two halves of the listing's order: the
+ * auctions not yet ended, then the ended ones. Without a value, the not-ended half alone (what a
+ * visitor can still register for or bid in); `all`, both; any other state lies within one half.
+ * Null where the state leaves a half out.
  */
-function auctionStateCondition(state: AuctionStateFilter | undefined, now: Date): SQL | undefined {
-  if (state === 'all') return undefined;
-  return auctionPhaseCondition(state ?? 'not-ended', now);
+function halvesOf(
+  state: AuctionStateFilter | undefined,
+  now: Date,
+): { running: SQL | null; ended: SQL | null } {
+  switch (state) {
+    case undefined:
+      return { running: auctionPhaseCondition('not-ended', now), ended: null };
+    case 'upcoming':
+    case 'live':
+      return { running: auctionPhaseCondition(state, now), ended: null };
+    case 'ended':
+      return { running: null, ended: auctionPhaseCondition('ended', now) };
+    case 'all':
+      return { running: auctionPhaseCondition('not-ended', now), ended: auctionPhaseCondition('ended', now) };
+  }
+}
+
+async function countRows(db: Db, where: SQL | null): Promise<number> {
+  if (!where) return 0;
+  const [row] = await db.select({ n: count() }).from(properties).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * `take` rows of one half of the listing from its `skip`th on, in the listing's order. The ids are
+ * chosen from an index alone (the catalogue indexes hold every filtered column), so rows the filters
+ * reject never leave the index; only the page's own rows are then read from the table.
+ */
+async function readHalf(
+  db: Db,
+  where: SQL,
+  order: SQL[],
+  skip: number,
+  take: number,
+): Promise<CatalogueRow[]> {
+  const ids = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...order)
+    .limit(take)
+    .offset(skip);
+  return db
+    .select(catalogueColumns)
+    .from(properties)
+    .where(inArray(properties.id, ids))
+    .orderBy(...order);
 }
 
 /**
@@ -183,54 +229,37 @@ function auctionStateCondition(state: AuctionStateFilter | undefined, now: Date)
  * bidder must act on next); then ended ones, the most recent first; ties by id so pages never
  * overlap or skip. `total` counts what the filters (the auction state included) list.
  *
- * The two halves are read separately, each in the order of the (end_at, id) index, so a page costs a
- * short index walk instead of sorting every match; the ended half is only read when the page reaches
- * past the running auctions, which only `auctionState=all` does.
+ * Each half is counted over its own range of end_at, so a count reads part of an index and never the
+ * whole table; the counts place the page exactly, and each half is read only for the rows it
+ * contributes, in the order of its index
+ * (docs/decisions/036-catalogue-counts-and-pages-from-covering-indexes.md).
  */
 export async function listProperties(db: Db, clock: Clock, q: PropertyListQuery): Promise<PropertyPage> {
   const conditions = await filterConditions(db, q);
   if (!conditions) return { items: [], total: 0 };
-  const now = clock.now();
-  const state = auctionStateCondition(q.auctionState, now);
-  const listed = state ? [...conditions, state] : conditions;
-  const where = listed.length > 0 ? and(...listed) : undefined;
-  const notEnded = and(...listed, auctionPhaseCondition('not-ended', now));
-  const ended = and(...listed, auctionPhaseCondition('ended', now));
+  const halves = halvesOf(q.auctionState, clock.now());
+  const running = halves.running && and(...conditions, halves.running)!;
+  const ended = halves.ended && and(...conditions, halves.ended)!;
 
-  const [totals, running] = await Promise.all([
-    // A plain count of the filter can be answered from an index alone.
-    db.select({ total: count() }).from(properties).where(where),
-    q.auctionState === 'ended'
-      ? Promise.resolve([])
-      : db
-          .select(catalogueColumns)
-          .from(properties)
-          .where(notEnded)
-          .orderBy(asc(properties.endAt), asc(properties.id))
-          .limit(q.limit)
-          .offset(q.offset),
+  const [runningCount, endedCount] = await Promise.all([countRows(db, running), countRows(db, ended)]);
+  const total = runningCount + endedCount;
+  const fromRunning = Math.max(0, Math.min(q.limit, runningCount - q.offset));
+  const fromEnded = Math.max(0, Math.min(q.limit - fromRunning, total - Math.max(q.offset, runningCount)));
+  const [first, second] = await Promise.all([
+    running && fromRunning > 0
+      ? readHalf(db, running, [asc(properties.endAt), asc(properties.id)], q.offset, fromRunning)
+      : [],
+    ended && fromEnded > 0
+      ? readHalf(
+          db,
+          ended,
+          [desc(properties.endAt), asc(properties.id)],
+          Math.max(0, q.offset - runningCount),
+          fromEnded,
+        )
+      : [],
   ]);
-  const total = totals[0]?.total ?? 0;
-  let rows = running;
-  if (rows.length < q.limit && q.offset + rows.length < total) {
-    // The page reaches the ended auctions. Where the running ones stop is known when this page holds
-    // some of them; otherwise count them.
-    const notEndedCount =
-      q.auctionState === 'ended'
-        ? 0
-        : rows.length > 0
-          ? q.offset + rows.length
-          : ((await db.select({ n: count() }).from(properties).where(notEnded))[0]?.n ?? 0);
-    const past = await db
-      .select(catalogueColumns)
-      .from(properties)
-      .where(ended)
-      .orderBy(desc(properties.endAt), asc(properties.id))
-      .limit(q.limit - rows.length)
-      .offset(Math.max(0, q.offset - notEndedCount));
-    rows = [...rows, ...past];
-  }
-  return { items: rows.map(toPropertyDto), total };
+  return { items: [...first, ...second].map(toPropertyDto), total };
 }
 
 /** Photos are addressed by their place in the list: the stored name (a path under DATA_DIR) stays private. */
