@@ -34,6 +34,7 @@ import {
   type PropertyUploadResult,
 } from '@eauction/shared';
 import { SHEET_READ_OPTIONS } from '../src/modules/admin/read-spreadsheet';
+import { TEST_EMD_ACCOUNT_FIELDS } from '../src/testing/spreadsheets';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const SERVER_DIR = join(dirname(SCRIPT), '..');
@@ -171,6 +172,8 @@ function buildWorkbook(rows: number, variant: number): Buffer {
       propertySchedule: `All that part and parcel of the property bearing No. ${i}, Bench Nagar, with all rights (${variant}).`,
       longitude: 73.8 + (i % 100) / 1000,
       latitude: 18.5 + (i % 100) / 1000,
+      // The account bidders pay the EMD into (docs/decisions/031-emd-beneficiary-account.md).
+      ...TEST_EMD_ACCOUNT_FIELDS,
     };
     aoa.push(SPREADSHEET_COLUMNS.map((c) => values[c.field] ?? ''));
   }
