@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { FILTER_PROPERTY_TYPES, addDays, toIstDate } from '@eauction/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { BULK_SEED_VALUES, bulkSeedProperties } from '../src/db/bulk-seed';
+import { BULK_SEED_VALUES, bulkSeedProperties } from '../src/testing/bulk-seed';
 import { createScratch, onCleanup, runScript } from './bench-support';
 
 const env = process.env;

@@ -16,7 +16,7 @@ import {
 import { verifyPassword } from '../platform/passwords';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { TEST_DATABASES } from '../testing/test-database';
-import { bulkSeedProperties } from './bulk-seed';
+import { bulkSeedProperties } from '../testing/bulk-seed';
 import { properties, users } from './schema';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemo } from './seed';
 

@@ -9,7 +9,7 @@ import {
   type Property,
   type PropertyFilters,
 } from '@eauction/shared';
-import { BULK_SEED_VALUES, bulkSeedProperties } from '../../db/bulk-seed';
+import { BULK_SEED_VALUES, bulkSeedProperties } from '../../testing/bulk-seed';
 import { properties } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
 import { createTestApp, type TestContext } from '../../testing/test-app';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FILTER_BANKS, POSSESSION_TYPES, PROPERTY_TYPES, VENDORS, toIstDate } from '@eauction/shared';
-import type { Db } from './client';
-import { OTHER_LENDERS, SEED_CITIES } from './seed-data';
+import type { Db } from '../db/client';
+import { OTHER_LENDERS, SEED_CITIES } from '../db/seed-data';
 
 /** SQL string literal for our own constants (never user input). */
 const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
