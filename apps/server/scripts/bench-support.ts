@@ -746,7 +746,7 @@ export class BidRecorder {
   /** Every accepted bid is kept for the invariants; `measured` says whether it counts in the figures. */
   record(bidder: Bidder, ack: Awaited<ReturnType<AuctionClient['placeBid']>>, ms: number, measured: boolean) {
     if (ack?.ok) {
-      this.acked.push({ seq: ack.seq, amount: ack.bid.amount, bidder: bidder.index });
+      this.acked.push({ seq: ack.bid.seq, amount: ack.bid.amount, bidder: bidder.index });
       bidder.lastOkSeq = Math.max(bidder.lastOkSeq, ack.seq);
       this.known = Math.max(this.known ?? 0, ack.currentBid);
     }
