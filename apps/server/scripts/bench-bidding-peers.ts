@@ -14,7 +14,6 @@ import { createServer } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Server } from 'socket.io';
 import {
-  BID_HISTORY_LIMIT,
   applyAuctionExtended,
   applyAuctionStatus,
   applyBidUpdate,
@@ -25,7 +24,6 @@ import {
   type AuctionFeedState,
   type AuctionStatus,
   type BidUpdate,
-  type BidView,
   type ClientToServerEvents,
   type JoinAuctionAck,
   type MinBidUpdate,
@@ -33,6 +31,7 @@ import {
   type ServerToClientEvents,
 } from '@eauction/shared';
 import { foldViews, mapLimit, nowMs, viewOf, withTimeout, type ClientView } from './bench-support';
+import { answerLikeTheEngine } from './bare-bidding';
 
 /** A server the watchers join: the engine, or the bare broadcaster beside it. */
 export interface WatchTarget {
@@ -283,67 +282,7 @@ function runWatchers(): void {
 function runBareServer(): void {
   const http = createServer();
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(http, { transports: ['websocket'] });
-  const rooms = new Map<string, { seq: number; currentBid: number | null; recent: BidView[] }>();
-  const stateOf = (auctionId: string) => {
-    let state = rooms.get(auctionId);
-    if (!state) rooms.set(auctionId, (state = { seq: 0, currentBid: null, recent: [] }));
-    return state;
-  };
-  const farFuture = new Date(Date.now() + 3 * 3_600_000).toISOString();
-
-  io.on('connection', (socket) => {
-    socket.on('join-auction', (auctionId, ack) => {
-      const state = stateOf(auctionId);
-      void socket.join(auctionId);
-      const status: AuctionStatus = {
-        auctionId,
-        serverTime: new Date().toISOString(),
-        auctionStartTime: new Date().toISOString(),
-        auctionEndTime: farFuture,
-        extensionCount: 0,
-        reservePrice: 0,
-        bidIncrement: 1000,
-        currentBid: state.currentBid,
-        currentBidder: state.currentBid === null ? null : { id: 'bare' },
-        minManualBid: (state.currentBid ?? 0) + 1000,
-        participants: 0,
-        recentBids: state.recent,
-        seq: state.seq,
-        you: { bidderId: socket.id, isAdmin: false },
-      };
-      ack?.({ ok: true, status });
-    });
-    // What the engine does after its transaction commits: acknowledge the sender, then tell the room.
-    socket.on('place-bid', (payload, ack) => {
-      const state = stateOf(payload.auctionId);
-      state.seq += 1;
-      state.currentBid = payload.bidAmount;
-      const timestamp = new Date().toISOString();
-      const bid: BidView = {
-        seq: state.seq,
-        amount: payload.bidAmount,
-        bidderId: socket.id,
-        isAutoBid: false,
-        timestamp,
-      };
-      state.recent = [bid, ...state.recent].slice(0, BID_HISTORY_LIMIT);
-      const minManualBid = payload.bidAmount + 1000;
-      ack?.({ ok: true, bid, currentBid: payload.bidAmount, minManualBid, seq: state.seq });
-      const update: BidUpdate = {
-        auctionId: payload.auctionId,
-        fromSeq: state.seq,
-        seq: state.seq,
-        currentBid: payload.bidAmount,
-        currentBidder: { id: socket.id },
-        timestamp,
-        minManualBid,
-        auctionEndTime: farFuture,
-        extensionCount: 0,
-        recentBids: [bid],
-      };
-      io.to(payload.auctionId).emit('bid-update', update);
-    });
-  });
+  answerLikeTheEngine(io);
 
   http.listen(0, '127.0.0.1', () => {
     const address = http.address();

@@ -20,7 +20,6 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import {
-  BID_HISTORY_LIMIT,
   applyAuctionExtended,
   applyAuctionStatus,
   applyBidUpdate,
@@ -31,7 +30,6 @@ import {
   type AuctionFeedState,
   type AuctionStatus,
   type BidUpdate,
-  type BidView,
   type ClientToServerEvents,
   type JoinAuctionAck,
   type MinBidUpdate,
@@ -39,6 +37,7 @@ import {
   type ServerToClientEvents,
 } from '@eauction/shared';
 import { mapLimit, nowMs, viewOf, withTimeout, type ClientView } from './bench-support';
+import { answerLikeTheEngine } from './bare-bidding';
 
 /** One watcher: which auction it follows, on which instance. */
 export interface WatcherSpec {
@@ -350,66 +349,7 @@ async function runBareServer(redisUrl: string, key: string): Promise<void> {
   await Promise.all([pub.connect(), sub.connect()]);
   io.adapter(createAdapter(pub, sub, { key }));
   // The bids of one auction all reach the same bare server, which numbers them.
-  const rooms = new Map<string, { seq: number; currentBid: number | null; recent: BidView[] }>();
-  const stateOf = (auctionId: string) => {
-    let state = rooms.get(auctionId);
-    if (!state) rooms.set(auctionId, (state = { seq: 0, currentBid: null, recent: [] }));
-    return state;
-  };
-  const farFuture = new Date(Date.now() + 3 * 3_600_000).toISOString();
-
-  io.on('connection', (socket) => {
-    socket.on('join-auction', (auctionId, ack) => {
-      const state = stateOf(auctionId);
-      void socket.join(auctionId);
-      const status: AuctionStatus = {
-        auctionId,
-        serverTime: new Date().toISOString(),
-        auctionStartTime: new Date().toISOString(),
-        auctionEndTime: farFuture,
-        extensionCount: 0,
-        reservePrice: 0,
-        bidIncrement: 1000,
-        currentBid: state.currentBid,
-        currentBidder: state.currentBid === null ? null : { id: 'bare' },
-        minManualBid: (state.currentBid ?? 0) + 1000,
-        participants: 0,
-        recentBids: state.recent,
-        seq: state.seq,
-        you: { bidderId: socket.id, isAdmin: false },
-      };
-      ack?.({ ok: true, status });
-    });
-    // What the engine does after its transaction commits: acknowledge the sender, then tell the room
-    // (on every process, through Redis).
-    socket.on('place-bid', (payload, ack) => {
-      const state = stateOf(payload.auctionId);
-      state.seq += 1;
-      state.currentBid = payload.bidAmount;
-      const timestamp = new Date().toISOString();
-      const bid: BidView = {
-        seq: state.seq,
-        amount: payload.bidAmount,
-        bidderId: socket.id,
-        timestamp,
-      };
-      state.recent = [bid, ...state.recent].slice(0, BID_HISTORY_LIMIT);
-      const minManualBid = payload.bidAmount + 1000;
-      ack?.({ ok: true, bid, currentBid: payload.bidAmount, minManualBid, seq: state.seq });
-      io.to(payload.auctionId).emit('bid-update', {
-        auctionId: payload.auctionId,
-        fromSeq: state.seq,
-        seq: state.seq,
-        currentBid: payload.bidAmount,
-        currentBidder: { id: socket.id },
-        timestamp,
-        minManualBid,
-        auctionEndTime: farFuture,
-        extensionCount: 0,
-        recentBids: [bid],
-      });
-    });
-  });
+  answerLikeTheEngine(io);
 
   http.listen(0, '127.0.0.1', () => {
     const address = http.address();
