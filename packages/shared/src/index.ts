@@ -26,3 +26,4 @@ export * from './india-places';
 export * from './indian-banks';
 export * from './rendered-page';
 export * from './working-days';
+export * from './sale';

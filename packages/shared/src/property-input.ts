@@ -560,6 +560,49 @@ export const EditAuctionSchema = (() => {
 })();
 export type EditAuctionBody = z.input<typeof EditAuctionSchema>;
 
+/** The fields a re-auction sets anew (the rest are the property's own). */
+export const RELIST_FIELDS = [
+  'auctionDate',
+  'auctionStartTime',
+  'auctionEndTime',
+  'emdSubmission',
+  'reservePrice',
+] as const satisfies readonly PropertyInputField[];
+export type RelistAuction = Pick<PropertyInput, (typeof RELIST_FIELDS)[number]>;
+
+/**
+ * POST /api/admin/auctions/{propertyId}/relist (docs/product.md, "After the hammer"): the new auction's
+ * date, times, EMD deadline and reserve price, each read as Add Property reads it, with the same rules
+ * between them.
+ */
+export const RelistAuctionSchema = (() => {
+  const labels = PROPERTY_FIELD_LABELS;
+  const parsers = fieldParsers(labels);
+  const relisted = new Set<PropertyInputField>(RELIST_FIELDS);
+  const raw = rawShape(labels);
+  return z
+    .object(
+      Object.fromEntries(RELIST_FIELDS.map((f) => [f, raw[f]])) as Pick<
+        typeof raw,
+        (typeof RELIST_FIELDS)[number]
+      >,
+    )
+    .strict()
+    .transform((body, ctx): RelistAuction => {
+      const fields = parseFields(
+        body,
+        labels,
+        parsers,
+        (f) => (relisted.has(f) ? 'required' : 'changed'),
+        ctx,
+      );
+      if (!fields) return z.NEVER;
+      const relist = fields as RelistAuction;
+      return addRuleIssues(relist, labels, ctx) ? relist : z.NEVER;
+    });
+})();
+export type RelistAuctionBody = z.input<typeof RelistAuctionSchema>;
+
 /** Fields that change what bidders bid on: refused once an auction has bids. */
 export const LOCKED_WHEN_BID_FIELDS = [
   'reservePrice',

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -17,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { EmdState, PaymentKind, PaymentStatus, SaleStatus } from '@eauction/shared';
 
 /**
  * The whole data model of the product (docs/product.md, "Stored data"; the tables are listed in
@@ -151,10 +153,21 @@ export const properties = pgTable(
     activeAutoBids: integer('active_auto_bids').notNull().default(0),
     /** Optimistic-concurrency counter for admin edits racing with bids. */
     version: integer('version').notNull().default(0),
+    /** When the closing job recorded the result (docs/product.md, "After the hammer"); null until then. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** An auction an officer cancelled before its end, and why; its window was cut short at that moment. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelReason: text('cancel_reason'),
+    /** The earlier auction of the same property this one puts up again (a re-auction). */
+    relistedFrom: uuid('relisted_from'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The closing job's search: ended, not yet closed (partial, so it stays as small as that set).
+    index('properties_to_close_idx')
+      .on(t.endAt)
+      .where(sql`${t.closedAt} is null`),
     /*
      * The catalogue's order (not ended first, by end, ties by id) and its filters. Each of these
      * indexes leads with one filter and holds every column the catalogue filters on, so the count and
@@ -318,10 +331,21 @@ export const registrations = pgTable(
     rejectionReason: text('rejection_reason'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }),
     statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the EMD stands (docs/product.md, "Every EMD accounted for"), beside the review status. */
+    emdState: text('emd_state').$type<EmdState>().notNull().default('submitted'),
+    /** When a refund fell due; a refund due for over seven days is flagged. */
+    emdRefundDueAt: timestamp('emd_refund_due_at', { withTimezone: true, mode: 'date' }),
+    emdRefundUtrNo: text('emd_refund_utr_no'),
+    emdRefundedOn: date('emd_refunded_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('registrations_emd_state_idx').on(t.emdState, t.emdRefundDueAt),
+    check(
+      'registrations_emd_state_check',
+      sql`${t.emdState} in ('submitted', 'verified', 'adjusted', 'refund-due', 'refunded', 'forfeited')`,
+    ),
     unique('registrations_user_property_unique').on(t.userId, t.propertyId),
     index('registrations_property_idx').on(t.propertyId),
     index('registrations_status_idx').on(t.status, t.createdAt),
@@ -535,3 +559,108 @@ export type RegistrationRow = typeof registrations.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
 export type AutoBidRow = typeof autoBids.$inferSelect;
 export type MailRow = typeof mailQueue.$inferSelect;
+
+/** Bank holidays of the auction house's zone, besides Sundays and the 2nd and 4th Saturdays. */
+export const holidays = pgTable('holidays', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Numbers of sale certificates: SC-<year>-<n>, never reused. */
+export const saleCertificateSeq = pgSequence('sale_certificate_seq', { startWith: 1 });
+
+/**
+ * The sale of a closed auction (docs/product.md, "After the hammer"): one row per auction, written by
+ * the closing job, moved on by officers and the buyer's payments. The primary key is what makes
+ * closing happen once however many instances try.
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    propertyId: uuid('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    status: text('status').$type<SaleStatus>().notNull(),
+    /** The highest bidder and their registration; null when nobody bid. */
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'restrict' }),
+    registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'restrict' }),
+    salePrice: money('sale_price'),
+    /** The buyer's EMD (their registration's snapshot), counted towards the deposit. */
+    emdAmount: money('emd_amount').notNull().default(0),
+    bidsCount: integer('bids_count').notNull(),
+    biddersCount: integer('bidders_count').notNull(),
+    extensionsCount: integer('extensions_count').notNull(),
+    /** On the business clock, like the end of bidding it follows. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    depositDue: money('deposit_due').notNull().default(0),
+    depositDueBy: date('deposit_due_by', { mode: 'string' }),
+    balanceDue: money('balance_due').notNull().default(0),
+    balanceDueBy: date('balance_due_by', { mode: 'string' }),
+    /** The not-confirmed or forfeiture reason. */
+    reason: text('reason'),
+    certificateNo: text('certificate_no').unique(),
+    certificateIssuedAt: timestamp('certificate_issued_at', { withTimezone: true, mode: 'date' }),
+    certificateIssuedBy: uuid('certificate_issued_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The deadline (`kind:YYYY-MM-DD`) the buyer was last reminded of, so each is mailed once. */
+    remindedFor: text('reminded_for'),
+    /** The re-auction made of this sale, if any. */
+    relistedAs: uuid('relisted_as').references(() => properties.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sales_status_idx').on(t.status, t.closedAt),
+    index('sales_buyer_idx').on(t.buyerId),
+    check(
+      'sales_status_check',
+      sql`${t.status} in ('ended-no-bids', 'awaiting-confirmation', 'confirmed', 'not-confirmed', 'deposit-paid', 'completed', 'certificate-issued', 'forfeited')`,
+    ),
+  ],
+);
+
+/** A payment the buyer reports (deposit or balance) and the officer verifies or refuses. */
+export const salePayments = pgTable(
+  'sale_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => sales.propertyId, { onDelete: 'restrict' }),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    amount: money('amount').notNull(),
+    utrNo: text('utr_no').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    receipt: jsonb('receipt').$type<StoredFile>(),
+    status: text('status').$type<PaymentStatus>().notNull().default('submitted'),
+    note: text('note').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('sale_payments_property_idx').on(t.propertyId, t.submittedAt),
+    index('sale_payments_status_idx').on(t.status),
+    check('sale_payments_kind_check', sql`${t.kind} in ('deposit', 'balance')`),
+    check('sale_payments_status_check', sql`${t.status} in ('submitted', 'verified', 'refused')`),
+    check('sale_payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Every transition of a sale: the timeline officers read (who, when, why). */
+export const saleEvents = pgTable(
+  'sale_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => sales.propertyId, { onDelete: 'restrict' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').$type<SaleStatus>(),
+    toStatus: text('to_status').$type<SaleStatus>().notNull(),
+    /** Null for the server itself (closing, a payment that completes the amount due). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sale_events_property_idx').on(t.propertyId, t.id)],
+);

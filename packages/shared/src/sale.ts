@@ -1,0 +1,397 @@
+import { z } from 'zod';
+import { successSchema } from './api';
+import { addDays, isIsoDate, istEndOfDay, toIstDate, type DateInput } from './dates';
+import { formatRupees } from './money';
+import { nextWorkingDay, workingDayOnOrAfter } from './working-days';
+
+/*
+ * After the hammer (docs/product.md, "After the hammer"): the sale of an auctioned property from its
+ * close to the sale certificate, following rule 9 of the Security Interest (Enforcement) Rules, 2002,
+ * and every bidder's EMD until it is refunded, adjusted or forfeited.
+ */
+
+/** Where a sale stands. One row per closed auction; the officer moves it on, the server refuses any other move. */
+export const SALE_STATUSES = [
+  'ended-no-bids',
+  'awaiting-confirmation',
+  'confirmed',
+  'not-confirmed',
+  'deposit-paid',
+  'completed',
+  'certificate-issued',
+  'forfeited',
+] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+/** The sale's status in words, for bidders and officers alike. */
+export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
+  'ended-no-bids': 'Ended without bids',
+  'awaiting-confirmation': 'Awaiting the bank’s confirmation',
+  confirmed: 'Confirmed: 25% deposit due',
+  'not-confirmed': 'Not confirmed by the bank',
+  'deposit-paid': 'Deposit paid: balance due',
+  completed: 'Paid in full',
+  'certificate-issued': 'Sale certificate issued',
+  forfeited: 'Forfeited',
+};
+
+/** A sale from which the property may be put up for auction again. */
+export const RELISTABLE_SALE_STATUSES: readonly SaleStatus[] = [
+  'ended-no-bids',
+  'not-confirmed',
+  'forfeited',
+];
+
+/** Where a registration's EMD stands, beside its review status. */
+export const EMD_STATES = [
+  'submitted',
+  'verified',
+  'adjusted',
+  'refund-due',
+  'refunded',
+  'forfeited',
+] as const;
+export type EmdState = (typeof EMD_STATES)[number];
+
+export const EMD_STATE_LABELS: Record<EmdState, string> = {
+  submitted: 'EMD submitted, not yet verified',
+  verified: 'EMD received by the bank',
+  adjusted: 'EMD counted towards the sale price',
+  'refund-due': 'EMD refund due',
+  refunded: 'EMD refunded',
+  forfeited: 'EMD forfeited',
+};
+
+export const PAYMENT_KINDS = ['deposit', 'balance'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_STATUSES = ['submitted', 'verified', 'refused'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The rules' numbers (rule 9 of the Security Interest (Enforcement) Rules, 2002). */
+export const SALE_RULES = {
+  /** Rule 9(3): the buyer deposits this share of the sale price, the EMD counting towards it. */
+  depositPercent: 25,
+  /** Rule 9(4): the balance is due on or before this day after confirmation. */
+  balanceDays: 15,
+  /** Rule 9(4): an agreed extension never goes beyond this many months from confirmation. */
+  maxBalanceMonths: 3,
+  /** The buyer is mailed this long before each deadline. */
+  reminderHours: 24,
+  /** A refund still due this many days after it fell due is flagged to officers. */
+  refundFlagDays: 7,
+  /** Rule 9(5): a re-sale gives at least this many days' notice (RELIST_NOTICE_DAYS may raise it). */
+  relistNoticeDays: 15,
+} as const;
+
+/** The deposit of rule 9(3): 25% of the price (rounded up to the rupee) less the EMD, never below zero. */
+export function depositDueOf(salePrice: number, emdAmount: number): number {
+  return Math.max(0, Math.ceil((salePrice * SALE_RULES.depositPercent) / 100) - emdAmount);
+}
+
+/** What is left after the EMD and the deposit. */
+export function balanceDueOf(salePrice: number, emdAmount: number): number {
+  return Math.max(0, salePrice - emdAmount - depositDueOf(salePrice, emdAmount));
+}
+
+/** The calendar date `months` months after `date`, clamped to the month's last day (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  if (!isIsoDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+export interface SaleTerms {
+  depositDue: number;
+  /** The last day (IST) for the deposit: the day of confirmation, or the next working day. */
+  depositDueBy: string;
+  balanceDue: number;
+  /** The 15th day after confirmation, moved to the next working day when the bank is closed then. */
+  balanceDueBy: string;
+  /** The latest day an extension may give: three months from confirmation. */
+  latestBalanceDueBy: string;
+}
+
+/** The amounts and deadlines a confirmation on `confirmedAt` sets, with the bank's holidays. */
+export function saleTermsOf(
+  salePrice: number,
+  emdAmount: number,
+  confirmedAt: DateInput,
+  holidays: ReadonlySet<string>,
+): SaleTerms {
+  const confirmedOn = toIstDate(confirmedAt);
+  return {
+    depositDue: depositDueOf(salePrice, emdAmount),
+    depositDueBy: nextWorkingDay(confirmedOn, holidays),
+    balanceDue: balanceDueOf(salePrice, emdAmount),
+    balanceDueBy: workingDayOnOrAfter(addDays(confirmedOn, SALE_RULES.balanceDays), holidays),
+    latestBalanceDueBy: addMonths(confirmedOn, SALE_RULES.maxBalanceMonths),
+  };
+}
+
+/** A deadline day passes at the end of that day in India time. */
+export function deadlinePassed(dueBy: string, now: DateInput): boolean {
+  return new Date(now).getTime() > istEndOfDay(dueBy).getTime();
+}
+
+/** The buyer's name as /verify shows it: each word's first letter, the rest hidden ('R***** K****'). */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${word.slice(0, 1)}${'*'.repeat(Math.max(1, word.length - 1))}`)
+    .join(' ');
+}
+
+/** The words the server and the screens of the sale use. */
+export const SALE_MESSAGES = {
+  notFound: 'Sale not found',
+  certificateNotFound: 'No sale certificate has this number',
+  notYourSale: 'Sale not found',
+  refused: (status: SaleStatus, action: string) =>
+    `This sale is '${SALE_STATUS_LABELS[status]}': it cannot be ${action} now`,
+  deadlineNotPassed: 'A sale may be forfeited only after its deadline has passed',
+  paymentNotExpected: (kind: PaymentKind, status: SaleStatus) =>
+    `A ${kind} payment is not expected while the sale is '${SALE_STATUS_LABELS[status]}'`,
+  paymentNotFound: 'Payment not found',
+  paymentAlreadyReviewed: 'This payment has already been reviewed',
+  extendAfterLatest: (latest: string) =>
+    `The balance may not be due later than three months from confirmation (${latest})`,
+  extendNotLater: 'The new date must be later than the balance’s present due date',
+  relistTooSoon: (days: number) => `A re-auction needs at least ${days} days’ notice`,
+  relistRefused:
+    'This auction cannot be put up again: its sale is not ended without bids, not confirmed or forfeited',
+  alreadyRelisted: 'This auction has already been put up again',
+  cancelEnded: 'An auction that has ended cannot be cancelled',
+  cancelled: 'This auction has been cancelled',
+  refundNotDue: 'This EMD is not due for a refund',
+  amountTooLarge: (due: number) => `The amount may not be more than the ${formatRupees(due)} still due`,
+} as const;
+
+const reason = z
+  .string({ error: 'Reason is required' })
+  .trim()
+  .min(1, 'Reason is required')
+  .max(1000, 'Reason must be at most 1000 characters');
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`);
+const utr = z
+  .string({ error: 'UTR number is required' })
+  .trim()
+  .min(1, 'UTR number is required')
+  .regex(/^[A-Za-z0-9]{6,30}$/, 'Invalid UTR number')
+  .transform((v) => v.toUpperCase());
+
+/** A reason, for not-confirmed, forfeit and cancel. */
+export const SaleReasonSchema = z.object({ reason }).strict();
+export type SaleReasonBody = z.input<typeof SaleReasonSchema>;
+
+/** POST /api/admin/sales/{propertyId}/extend. */
+export const ExtendBalanceSchema = z.object({ balanceDueBy: isoDate('New due date'), reason }).strict();
+export type ExtendBalanceBody = z.input<typeof ExtendBalanceSchema>;
+
+/** The text fields of POST /api/sales/{propertyId}/payments (multipart; `receipt` optional). */
+export const SalePaymentFormSchema = z
+  .object({
+    kind: z.enum(PAYMENT_KINDS, { error: 'Payment type must be deposit or balance' }),
+    amount: z
+      .string({ error: 'Amount is required' })
+      .trim()
+      .regex(/^\d{1,13}$/, 'Amount must be a whole number of rupees')
+      .transform(Number)
+      .refine((n) => n >= 1, 'Amount must be at least ₹1'),
+    utrNo: utr,
+    paidOn: isoDate('Payment date'),
+  })
+  .strict();
+export type SalePaymentForm = z.input<typeof SalePaymentFormSchema>;
+
+/** PUT /api/admin/sales/{propertyId}/payments/{paymentId}. */
+export const ReviewPaymentSchema = z
+  .object({
+    status: z.enum(['verified', 'refused'], { error: 'Status must be verified or refused' }),
+    note: z.string().trim().max(1000, 'Note must be at most 1000 characters').optional().default(''),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.status === 'refused' && !v.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the payment is refused' });
+    }
+  });
+export type ReviewPaymentBody = z.input<typeof ReviewPaymentSchema>;
+
+/** PUT /api/admin/registrations/{id}/emd-refund. */
+export const EmdRefundSchema = z.object({ utrNo: utr, refundedOn: isoDate('Refund date') }).strict();
+export type EmdRefundBody = z.input<typeof EmdRefundSchema>;
+
+/** PUT /api/admin/holidays: the whole list, replacing the one before. */
+export const HolidaySchema = z
+  .object({
+    date: isoDate('Date'),
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(100, 'Name must be at most 100 characters'),
+  })
+  .strict();
+export type Holiday = z.infer<typeof HolidaySchema>;
+export const HolidayListSchema = z
+  .object({ holidays: z.array(HolidaySchema).max(400, 'At most 400 holidays') })
+  .strict()
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.holidays.forEach((h, i) => {
+      if (seen.has(h.date))
+        ctx.addIssue({ code: 'custom', path: ['holidays', i, 'date'], message: `${h.date} is listed twice` });
+      seen.add(h.date);
+    });
+  });
+export type HolidayListBody = z.input<typeof HolidayListSchema>;
+export const HolidayListResponseSchema = successSchema(z.array(HolidaySchema));
+
+export const SalePaymentSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  amount: z.number().int(),
+  utrNo: z.string(),
+  paidOn: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  note: z.string().describe('The officer’s note; the reason when refused'),
+  hasReceipt: z.boolean(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type SalePayment = z.infer<typeof SalePaymentSchema>;
+
+export const SaleCertificateSchema = z.object({
+  certificateNo: z.string(),
+  issuedAt: z.string(),
+  verifyUrl: z.string(),
+});
+export type SaleCertificate = z.infer<typeof SaleCertificateSchema>;
+
+/** GET /api/sales/{propertyId}: the winner's and the admins' view of one sale. */
+export const SaleSchema = z.object({
+  propertyId: z.string(),
+  auctionCode: z.string(),
+  status: z.enum(SALE_STATUSES),
+  salePrice: z.number().int().nullable(),
+  emdAmount: z.number().int(),
+  depositDue: z.number().int().describe('25% of the price, less the EMD'),
+  depositDueBy: z.string().nullable(),
+  balanceDue: z.number().int(),
+  balanceDueBy: z.string().nullable(),
+  /** What verified payments have covered of each. */
+  depositPaid: z.number().int(),
+  balancePaid: z.number().int(),
+  closedAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  reason: z.string().nullable().describe('Why the sale was not confirmed or was forfeited'),
+  payments: z.array(SalePaymentSchema),
+  certificate: SaleCertificateSchema.nullable(),
+  /** Where the buyer pays: the property's EMD beneficiary account. */
+  payTo: z
+    .object({
+      accountName: z.string(),
+      accountNo: z.string(),
+      ifscCode: z.string(),
+      bankName: z.string(),
+      branch: z.string(),
+    })
+    .nullable(),
+});
+export type Sale = z.infer<typeof SaleSchema>;
+export const SaleResponseSchema = successSchema(SaleSchema);
+
+/** One transition of a sale, for its timeline. */
+export const SaleEventSchema = z.object({
+  at: z.string(),
+  action: z.string(),
+  fromStatus: z.enum(SALE_STATUSES).nullable(),
+  toStatus: z.enum(SALE_STATUSES),
+  actor: z.string().nullable().describe('The officer’s name; null for the server (closing, reminders)'),
+  reason: z.string().nullable(),
+});
+export type SaleEvent = z.infer<typeof SaleEventSchema>;
+
+/** GET /api/admin/sales: one row per sale, with what needs the officer. */
+export const AdminSaleSchema = SaleSchema.extend({
+  propertyType: z.string(),
+  propertyLocation: z.string(),
+  bankName: z.string(),
+  buyerName: z.string().nullable(),
+  buyerEmail: z.string().nullable(),
+  bidsCount: z.number().int(),
+  biddersCount: z.number().int(),
+  extensionsCount: z.number().int(),
+  paymentsToVerify: z.number().int(),
+  /** The next deadline, if one runs. */
+  nextDeadline: z.string().nullable(),
+  overdue: z.boolean(),
+  relistedAs: z.string().nullable(),
+  events: z.array(SaleEventSchema),
+});
+export type AdminSale = z.infer<typeof AdminSaleSchema>;
+
+/** GET /api/verify/{certificateNo}: what anyone may check of a certificate. */
+export const CertificateCheckSchema = z.object({
+  certificateNo: z.string(),
+  auctionCode: z.string(),
+  property: z.string().describe('Type, city and state'),
+  bankName: z.string(),
+  salePrice: z.number().int(),
+  saleDate: z.string(),
+  confirmedOn: z.string(),
+  issuedOn: z.string(),
+  buyer: z.string().describe('Masked: each word’s first letter'),
+});
+export type CertificateCheck = z.infer<typeof CertificateCheckSchema>;
+
+/** A registration's EMD as the bidder and the refund queue see it. */
+export const EmdStatusSchema = z.object({
+  state: z.enum(EMD_STATES),
+  refundDueSince: z.string().nullable(),
+  refundUtrNo: z.string().nullable(),
+  refundedOn: z.string().nullable(),
+});
+export type EmdStatus = z.infer<typeof EmdStatusSchema>;
+
+/** One row of GET /api/admin/emd-refunds. */
+export const EmdRefundRowSchema = EmdStatusSchema.extend({
+  registrationId: z.string(),
+  propertyId: z.string(),
+  auctionCode: z.string(),
+  bidderName: z.string(),
+  email: z.string(),
+  emdAmount: z.number().int(),
+  bankName: z.string(),
+  accountNo: z.string(),
+  ifscCode: z.string(),
+  /** Due for more than seven days. */
+  late: z.boolean(),
+});
+export type EmdRefundRow = z.infer<typeof EmdRefundRowSchema>;
+
+/** What the public property page says of an auction that is over. */
+export const AUCTION_OUTCOMES = ['ended', 'sold', 'cancelled'] as const;
+export type AuctionOutcomeState = (typeof AUCTION_OUTCOMES)[number];
+export const AuctionOutcomeSchema = z.object({
+  state: z.enum(AUCTION_OUTCOMES),
+  biddersCount: z.number().int(),
+  bidsCount: z.number().int(),
+  /** Null when the SALE_PRICE_PUBLIC setting hides it, or before the sale is confirmed. */
+  salePrice: z.number().int().nullable(),
+});
+export type AuctionOutcome = z.infer<typeof AuctionOutcomeSchema>;
+export const AUCTION_OUTCOME_LABELS: Record<AuctionOutcomeState, string> = {
+  ended: 'Auction ended',
+  sold: 'Sold',
+  cancelled: 'Auction cancelled',
+};
