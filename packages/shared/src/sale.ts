@@ -184,7 +184,7 @@ const isoDate = (label: string) =>
 const utr = z
   .string({ error: 'UTR number is required' })
   .trim()
-  .min(1, 'UTR number is required')
+  .min(1, { error: 'UTR number is required', abort: true })
   .regex(/^[A-Za-z0-9]{6,30}$/, 'Invalid UTR number')
   .transform((v) => v.toUpperCase());
 
