@@ -88,3 +88,6 @@ ALTER TABLE "registrations" ADD CONSTRAINT "registrations_emd_state_check" CHECK
 -- Registrations made before EMDs were tracked: an approved one's EMD was received; a rejected one's is owed back.
 UPDATE "registrations" SET "emd_state" = 'verified' WHERE "status" = 'approved';--> statement-breakpoint
 UPDATE "registrations" SET "emd_state" = 'refund-due', "emd_refund_due_at" = coalesce("status_changed_at", "updated_at") WHERE "status" = 'rejected';
+--> statement-breakpoint
+-- Auctions that ended before sales were tracked were settled outside the system: they count as closed, with no sale to follow.
+UPDATE "properties" SET "closed_at" = "end_at" WHERE "end_at" <= now();

@@ -99,6 +99,8 @@ async function main(): Promise<number> {
       db: database,
       logger: pino({ level: 'warn' }),
       startMailWorker: false,
+      // The seeded catalogue holds ended auctions; closing them would compete with the measured requests.
+      startSaleWorker: false,
       catalogueCacheMs,
     });
     onCleanup(() => app.close());

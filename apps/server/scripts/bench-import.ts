@@ -121,7 +121,13 @@ async function serve(): Promise<void> {
     role: 'admin',
     tokenVersion: 0,
   });
-  const app = await buildApp({ config, db: database, logger: false, startMailWorker: false });
+  const app = await buildApp({
+    config,
+    db: database,
+    logger: false,
+    startMailWorker: false,
+    startSaleWorker: false,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -25,6 +25,9 @@ import { INTERESTED_PATH, interestRoutes } from './modules/interests/routes';
 import { registerMetrics } from './modules/metrics/register-metrics';
 import { propertyRoutes } from './modules/properties/routes';
 import { registrationRoutes } from './modules/registrations/routes';
+import { afterSaleRoutes } from './modules/sales/after-sale-routes';
+import { saleRoutes } from './modules/sales/sale-routes';
+import { SaleWorker } from './modules/sales/sale-worker';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './platform/auth';
@@ -64,6 +67,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Starts the background mail worker (default true). Tests drain it explicitly instead. */
   startMailWorker?: boolean;
+  /** Starts the closing and reminder job (default true). Tests call `app.saleWorker.runOnce()` instead. */
+  startSaleWorker?: boolean;
   /** Lifetime of shared catalogue answers in ms (default 2000; 0 disables). */
   catalogueCacheMs?: number;
 }
@@ -179,6 +184,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.captchaProvider === 'off') {
     logger.warn('CAPTCHA_PROVIDER=off: logins are not protected by a captcha. Use this for local work only.');
   }
+  // Closes auctions at their final end and sends the sale's reminders (docs/product.md, "After the hammer").
+  const saleWorker = new SaleWorker({
+    db: deps.db.db,
+    clock,
+    publicUrl: config.publicUrl,
+    logger: logger.child({ module: 'sales' }),
+    onMailQueued: () => mailer.kick(),
+  });
+  app.decorate('saleWorker', saleWorker);
+  if (deps.startSaleWorker !== false) app.addHook('onReady', async () => saleWorker.start());
+  app.addHook('onClose', async () => saleWorker.stop());
   if (deps.startMailWorker !== false) app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
   if (!makeDataDirPrivate(config.dataDir)) {
@@ -261,6 +277,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationRoutes);
   await app.register(biddingRoutes);
   await app.register(adminRoutes);
+  await app.register(afterSaleRoutes);
+  await app.register(saleRoutes);
 
   registerWebApp(app, config.webDistDir);
   return app;

@@ -261,4 +261,19 @@ describe('configuration', () => {
       'BID_RATE_LIMIT_PER_SECOND must be a whole number from 1 to 1000000',
     ]);
   });
+
+  it("gives a re-auction the rules' 15 days' notice and shows sale prices, unless told otherwise", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      relistNoticeDays: 15,
+      salePricePublic: true,
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), RELIST_NOTICE_DAYS: '0', SALE_PRICE_PUBLIC: '0' }),
+    ).toMatchObject({ relistNoticeDays: 0, salePricePublic: false });
+    expect(problemsOf({ RELIST_NOTICE_DAYS: '-1', SALE_PRICE_PUBLIC: 'maybe' })).toEqual([
+      'RELIST_NOTICE_DAYS must be a whole number of days from 0 to 365',
+      'SALE_PRICE_PUBLIC must be 1 or 0',
+    ]);
+    expect(problemsOf({ RELIST_NOTICE_DAYS: '366' })).toHaveLength(1);
+  });
 });

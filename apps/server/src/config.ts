@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { EMAIL_PATTERN, SITE } from '@eauction/shared';
+import { EMAIL_PATTERN, SALE_RULES, SITE } from '@eauction/shared';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './platform/storage';
 
@@ -69,6 +69,13 @@ export interface Config {
   /** The longest an upload may wait for its next part while no byte arrives; then 408. */
   multipartReadTimeoutMs: number;
   bidding: BiddingConfig;
+  /**
+   * The fewest days' notice a re-auction gives: from today (IST) to its auction date (docs/product.md,
+   * "After the hammer"). SALE_RULES.relistNoticeDays, the rules' own notice, unless set otherwise.
+   */
+  relistNoticeDays: number;
+  /** Whether the public property page shows the price an auction sold for. */
+  salePricePublic: boolean;
 }
 
 /** The live auction's tunables: soft close and the per-connection bid budget. */
@@ -210,6 +217,10 @@ const EnvSchema = z.object({
   BID_RATE_LIMIT_PER_SECOND: optional(
     wholeNumber(1, 1_000_000, 'BID_RATE_LIMIT_PER_SECOND must be a whole number from 1 to 1000000'),
   ),
+  RELIST_NOTICE_DAYS: optional(
+    wholeNumber(0, 365, 'RELIST_NOTICE_DAYS must be a whole number of days from 0 to 365'),
+  ),
+  SALE_PRICE_PUBLIC: optional(flag('SALE_PRICE_PUBLIC')),
 });
 
 /**
@@ -300,5 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       softCloseMaxExtensions: e.BID_SOFT_CLOSE_MAX_EXTENSIONS,
       rateLimitPerSecond: e.BID_RATE_LIMIT_PER_SECOND ?? DEFAULT_BIDDING_CONFIG.rateLimitPerSecond,
     },
+    relistNoticeDays: e.RELIST_NOTICE_DAYS ?? SALE_RULES.relistNoticeDays,
+    salePricePublic: e.SALE_PRICE_PUBLIC ?? true,
   };
 }

@@ -55,6 +55,8 @@ export const ADMIN_MESSAGES = {
   duplicateAuctionId: (firstRow: number) => `This Auction ID is already used in row ${firstRow} of the file`,
   uploadLockedByBids: (fields: readonly string[]) =>
     `This auction already has bids, so its ${joinWords(fields)} cannot be changed`,
+  uploadLockedByClosing: (fields: readonly string[]) =>
+    `This auction has closed, so its ${joinWords(fields)} cannot be changed: put the property up for auction again instead`,
 
   // docs/product.md, "Add Property"
   adding: 'Adding...',
@@ -81,6 +83,8 @@ export const ADMIN_MESSAGES = {
   updateSucceeded: 'Auction updated successfully',
   editLockedByBids: (fields: readonly string[]) =>
     `This auction already has bids, so its ${joinWords(fields)} can no longer be changed.`,
+  editLockedByClosing: (fields: readonly string[]) =>
+    `This auction has closed, so its ${joinWords(fields)} can no longer be changed. Put the property up for auction again instead.`,
   versionConflict: 'This auction was changed by someone else in the meantime. Reload it and try again.',
   nothingToUpdate: 'Nothing to update: send at least one field to change',
 

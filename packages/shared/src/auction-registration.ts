@@ -7,6 +7,7 @@ import { BuyerProfileSchema, LandlineSchema } from './buyer-profile';
 import { districtsOf, isIndianRegion } from './india-places';
 import { bankOfIfsc, findBankByName, ifscCodesOf } from './indian-banks';
 import { pageParam, searchParam } from './admin-query-params';
+import { EmdStatusSchema, RegistrationResultSchema, RegistrationSaleSchema } from './sale';
 
 /*
  * Auction registration form (docs/product.md, "Registration form rules"): the text fields of the multipart
@@ -274,6 +275,17 @@ export const MyRegistrationSchema = z.object({
   confirmationCode: z.string().nullable(),
   createdAt: z.string().describe('When it was submitted (its latest submission)'),
   statusChangedAt: z.string().nullable(),
+  /*
+   * After the hammer (docs/product.md, "After the hammer" and "Every EMD accounted for"). Always sent by
+   * the server; optional so that clients and fixtures written before them still read as registrations.
+   */
+  emd: EmdStatusSchema.optional().describe('Where the EMD stands: submitted, verified, refunded…'),
+  result: RegistrationResultSchema.nullable()
+    .optional()
+    .describe('Once the auction has closed (or was cancelled): how it ended for this bidder; null before'),
+  sale: RegistrationSaleSchema.nullable()
+    .optional()
+    .describe("The winner's sale: its status, amounts and deadlines; null for everyone else"),
 });
 export type MyRegistration = z.infer<typeof MyRegistrationSchema>;
 

@@ -3,6 +3,7 @@ import { requiredName } from './account';
 import { AUCTION_STATE_FILTERS, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SITE } from './constants';
 import { isIsoDate } from './dates';
 import { AccountNumberSchema, IfscSchema } from './fields';
+import { AuctionOutcomeSchema } from './sale';
 
 /*
  * The EMD beneficiary account of an auction (decision 031): where a bidder pays the Earnest Money
@@ -108,14 +109,21 @@ export const PropertySchema = z.object({
   ),
   /*
    * Only the detail (GET /api/properties/:id) carries photos, and only when the property has some:
-   * catalogue pages and other lists never do, so their hot query never reads the photo column, and a
-   * detail without photos stays the same object as its list item. Clients show none when it is absent.
+   * catalogue pages and other lists never do, so their hot query never reads the photo column. Clients
+   * show none when it is absent.
    */
   photos: z
     .array(PropertyPhotoSchema)
     .min(1)
     .optional()
     .describe('On the property detail only, when it has photos: them in upload order'),
+  /*
+   * Only the detail carries how an auction that is over ended (docs/product.md, "After the hammer"):
+   * null while it is not over. Catalogue pages never do, so the listing reads no sale.
+   */
+  outcome: AuctionOutcomeSchema.nullable()
+    .optional()
+    .describe('On the property detail only: ended, sold or cancelled once the auction is over; else null'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

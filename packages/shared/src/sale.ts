@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { successSchema } from './api';
+import { pageSchema, successSchema } from './api';
+import { pageParam } from './admin-query-params';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { addDays, isIsoDate, istEndOfDay, toIstDate, type DateInput } from './dates';
 import { formatRupees } from './money';
 import { nextWorkingDay, workingDayOnOrAfter } from './working-days';
@@ -395,3 +397,60 @@ export const AUCTION_OUTCOME_LABELS: Record<AuctionOutcomeState, string> = {
   sold: 'Sold',
   cancelled: 'Auction cancelled',
 };
+
+/** A sale the bank has confirmed, or one further on: the public page says the property was sold. */
+export const SOLD_SALE_STATUSES: readonly SaleStatus[] = [
+  'confirmed',
+  'deposit-paid',
+  'completed',
+  'certificate-issued',
+];
+
+/** What the public page and the bidders say of an auction that is over: cancelled, sold or ended. */
+export function outcomeStateOf(cancelled: boolean, saleStatus: SaleStatus | null): AuctionOutcomeState {
+  if (cancelled) return 'cancelled';
+  return saleStatus !== null && SOLD_SALE_STATUSES.includes(saleStatus) ? 'sold' : 'ended';
+}
+
+/** A bidder's own view of an auction that has closed (GET /api/auction/my-registrations, `result`). */
+export const RegistrationResultSchema = z.object({
+  state: z.enum(AUCTION_OUTCOMES),
+  won: z.boolean().describe('This bidder placed the highest bid'),
+  salePrice: z.number().int().nullable().describe('Their winning bid; null unless won'),
+});
+export type RegistrationResult = z.infer<typeof RegistrationResultSchema>;
+
+/** The winner's sale in short (GET /api/auction/my-registrations, `sale`); GET /api/sales/{id} has it all. */
+export const RegistrationSaleSchema = SaleSchema.pick({
+  status: true,
+  depositDue: true,
+  depositDueBy: true,
+  balanceDue: true,
+  balanceDueBy: true,
+});
+export type RegistrationSale = z.infer<typeof RegistrationSaleSchema>;
+
+/** The refund queue's two lists: refunds still owed, and refunds made. */
+export const EMD_REFUND_FILTERS = ['due', 'refunded'] as const;
+export type EmdRefundFilter = (typeof EMD_REFUND_FILTERS)[number];
+
+/**
+ * Query of GET /api/admin/emd-refunds: `status` due (the default; oldest due first) or refunded
+ * (latest refund first); `limit` (default 50, at most 200) and `offset` page.
+ */
+export const EmdRefundQuerySchema = z
+  .object({
+    status: z.enum(EMD_REFUND_FILTERS, { error: 'status must be due or refunded' }).optional(),
+    limit: pageParam('limit', 1, PAGE_SIZE_MAX),
+    offset: pageParam('offset', 0, 1_000_000_000),
+  })
+  .strict()
+  .transform((q) => ({
+    status: q.status ?? ('due' as const),
+    limit: q.limit ?? PAGE_SIZE_DEFAULT,
+    offset: q.offset ?? 0,
+  }));
+export type EmdRefundQuery = z.output<typeof EmdRefundQuerySchema>;
+export const EmdRefundPageSchema = pageSchema(EmdRefundRowSchema);
+export type EmdRefundPage = z.infer<typeof EmdRefundPageSchema>;
+export const EmdRefundRowResponseSchema = successSchema(EmdRefundRowSchema);

@@ -18,10 +18,14 @@ import {
   bids,
   contactMessages,
   emailTokens,
+  holidays,
   interests,
   mailQueue,
   properties,
   registrations,
+  saleEvents,
+  salePayments,
+  sales,
   users,
 } from '../db/schema';
 import { XLSX_MIME, sheetOf, sheetRow, workbookFile } from '../testing/spreadsheets';
@@ -38,7 +42,7 @@ import { issueEmailToken } from '../modules/auth/email-tokens';
 import { ManualClock } from '../platform/clock';
 import { createUser, solveCaptcha } from '../testing/accounts';
 import { AuctionClient, connectSocket, insertAuction, listen } from '../testing/bidding';
-import { insertProperty, insertRegistration } from '../testing/fixtures';
+import { insertProperty, insertRegistration, placeBids } from '../testing/fixtures';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { TEST_DATABASES } from '../testing/test-database';
 import {
@@ -56,10 +60,15 @@ import {
   contactBody,
   currentToken,
   daysAhead,
+  emdRefundBody,
+  holidaysBody,
   nextId,
+  paymentFields,
   propertyBody,
+  reasonBody,
   registrationDocuments,
   registrationFields,
+  relistBody,
   type Actor,
 } from '../testing/security/valid-requests';
 import { makePdf, makePng, multipartBody } from '../testing/uploads';
@@ -99,6 +108,12 @@ describe.each(TEST_DATABASES)('authorization matrix on %s', (kind) => {
   let filesProperty = '';
   let deletable = '';
   let ownerRegistration: RegistrationCreated;
+  /** Sales the bidder won: awaiting confirmation, confirmed (with a reported payment), certified. */
+  let ownerSale = '';
+  let confirmedSale = '';
+  let receiptPayment = '';
+  let certifiedSale = '';
+  let certificateNo = '';
   let addresses = 0;
 
   const db = () => ctx.app.db;
@@ -150,6 +165,80 @@ describe.each(TEST_DATABASES)('authorization matrix on %s', (kind) => {
       endAt: new Date(clock.now().getTime() + 5 * 60 * 60_000),
       reserve: 100_000,
     });
+
+  /** An auction that ended yesterday with the bidder's winning bid, closed by the real closing job. */
+  const closedSale = async (): Promise<string> => {
+    const id = await insertProperty(db(), {
+      type: 'LAND',
+      city: 'Jaipur',
+      reserve: OPEN_RESERVE,
+      date: daysAhead(-1),
+      emdSubmission: daysAhead(-3),
+    });
+    await insertRegistration(db(), id, owner.id, 'approved');
+    await placeBids(db(), id, [{ bidderId: owner.id, amount: OPEN_RESERVE }]);
+    await ctx.app.saleWorker.runOnce();
+    return id;
+  };
+
+  /** An auction that ended yesterday without a bid, closed by the job: it may be put up again. */
+  const unsoldAuction = async (): Promise<string> => {
+    const id = await insertProperty(db(), {
+      type: 'LAND',
+      city: 'Jaipur',
+      reserve: OPEN_RESERVE,
+      date: daysAhead(-1),
+      emdSubmission: daysAhead(-3),
+    });
+    await ctx.app.saleWorker.runOnce();
+    return id;
+  };
+
+  const expectStatus = async (
+    caller: Caller,
+    method: string,
+    call: Call,
+    status: number,
+  ): Promise<{ data: Record<string, unknown> }> => {
+    const res = await inject(caller, method, call);
+    expect(res.statusCode, `${method} ${call.url}: ${res.body}`).toBe(status);
+    return res.json();
+  };
+
+  /** The bidder reports a payment on their sale, with a receipt when asked; answers its id. */
+  const pay = async (saleId: string, kind: 'deposit' | 'balance', amount: number, receipt = false) => {
+    const files = receipt
+      ? [{ name: 'receipt', filename: 'receipt.png', type: 'image/png', content: makePng() }]
+      : [];
+    const body = await form(paymentFields(kind, amount), files);
+    const { data } = await expectStatus(
+      'bidder',
+      'POST',
+      { url: `/api/sales/${saleId}/payments`, ...body },
+      201,
+    );
+    return String(data._id);
+  };
+  const verify = (saleId: string, paymentId: string) =>
+    expectStatus(
+      'admin',
+      'PUT',
+      { url: `/api/admin/sales/${saleId}/payments/${paymentId}`, payload: json({ status: 'verified' }) },
+      200,
+    );
+  const confirmed = async (): Promise<string> => {
+    const id = await closedSale();
+    await expectStatus('admin', 'POST', { url: `/api/admin/sales/${id}/confirm` }, 200);
+    return id;
+  };
+  /** A confirmed sale whose deposit (then, when asked, balance) the bidder paid and an officer verified. */
+  const paidSale = async (balanceToo: boolean): Promise<string> => {
+    const id = await confirmed();
+    const { data } = await expectStatus('bidder', 'GET', { url: `/api/sales/${id}` }, 200);
+    await verify(id, await pay(id, 'deposit', Number(data.depositDue)));
+    if (balanceToo) await verify(id, await pay(id, 'balance', Number(data.balanceDue)));
+    return id;
+  };
 
   /**
    * The request each route is called with, for a caller. Path parameters name the bidder's objects;
@@ -273,6 +362,82 @@ describe.each(TEST_DATABASES)('authorization matrix on %s', (kind) => {
     'GET /api/admin/auction-reports/{auctionId}/download': async () => ({
       url: `/api/admin/auction-reports/${liveAuction}/download`,
     }),
+    // After the hammer. A move an administrator makes is made on a sale of its own; the callers it
+    // refuses are refused before the sale is read.
+    'GET /api/sales/{propertyId}': async () => ({ url: `/api/sales/${ownerSale}` }),
+    'POST /api/sales/{propertyId}/payments': async () => ({
+      url: `/api/sales/${confirmedSale}/payments`,
+      ...(await form(paymentFields('deposit', 1000), [])),
+    }),
+    'GET /api/sales/{propertyId}/payments/{paymentId}/receipt': async () => ({
+      url: `/api/sales/${confirmedSale}/payments/${receiptPayment}/receipt`,
+    }),
+    'GET /api/sales/{propertyId}/certificate': async () => ({
+      url: `/api/sales/${certifiedSale}/certificate`,
+    }),
+    'GET /api/verify/{certificateNo}': async () => ({ url: `/api/verify/${certificateNo}` }),
+    'GET /api/admin/sales/{propertyId}': async () => ({ url: `/api/admin/sales/${ownerSale}` }),
+    'POST /api/admin/sales/{propertyId}/confirm': async (caller) => ({
+      url: `/api/admin/sales/${caller === 'admin' ? await closedSale() : ownerSale}/confirm`,
+    }),
+    'POST /api/admin/sales/{propertyId}/not-confirmed': async (caller) => ({
+      url: `/api/admin/sales/${caller === 'admin' ? await closedSale() : ownerSale}/not-confirmed`,
+      payload: json(reasonBody()),
+    }),
+    'PUT /api/admin/sales/{propertyId}/payments/{paymentId}': async (caller) => {
+      const paymentId = caller === 'admin' ? await pay(confirmedSale, 'deposit', 1000) : receiptPayment;
+      return {
+        url: `/api/admin/sales/${confirmedSale}/payments/${paymentId}`,
+        payload: json({ status: 'verified' }),
+      };
+    },
+    'POST /api/admin/sales/{propertyId}/extend': async (caller) => ({
+      url: `/api/admin/sales/${caller === 'admin' ? await paidSale(false) : confirmedSale}/extend`,
+      payload: json({ balanceDueBy: daysAhead(40), reason: 'The buyer asked for time to arrange a loan' }),
+    }),
+    'POST /api/admin/sales/{propertyId}/forfeit': async (caller) => {
+      let id = confirmedSale;
+      if (caller === 'admin') {
+        // A confirmed sale whose deposit deadline passed yesterday.
+        id = await confirmed();
+        await db()
+          .update(sales)
+          .set({ depositDueBy: daysAhead(-1) })
+          .where(eq(sales.propertyId, id));
+      }
+      return { url: `/api/admin/sales/${id}/forfeit`, payload: json(reasonBody()) };
+    },
+    'POST /api/admin/sales/{propertyId}/certificate': async (caller) => ({
+      url: `/api/admin/sales/${caller === 'admin' ? await paidSale(true) : ownerSale}/certificate`,
+    }),
+    'PUT /api/admin/holidays': async () => ({ url: '/api/admin/holidays', payload: json(holidaysBody()) }),
+    'PUT /api/admin/registrations/{id}/emd-refund': async (caller) => {
+      let id = ownerRegistration._id;
+      if (caller === 'admin') {
+        // Another bidder's registration, rejected: its EMD is due for refund.
+        const auction = await openProperty();
+        const user = await createUser(db());
+        await insertRegistration(db(), auction, user.id, 'pending');
+        const [row] = await db()
+          .select({ id: registrations.id })
+          .from(registrations)
+          .where(eq(registrations.propertyId, auction));
+        id = row?.id ?? '';
+        await inject('admin', 'PUT', {
+          url: `/api/admin/registrations/${id}/status`,
+          payload: json({ status: 'rejected', reason: 'EMD not received' }),
+        });
+      }
+      return { url: `/api/admin/registrations/${id}/emd-refund`, payload: json(emdRefundBody()) };
+    },
+    'POST /api/admin/auctions/{auctionId}/relist': async (caller) => ({
+      url: `/api/admin/auctions/${caller === 'admin' ? await unsoldAuction() : openAuction}/relist`,
+      payload: json(relistBody()),
+    }),
+    'POST /api/admin/auctions/{auctionId}/cancel': async (caller) => ({
+      url: `/api/admin/auctions/${caller === 'admin' ? await openProperty() : openAuction}/cancel`,
+      payload: json(reasonBody()),
+    }),
     // Hidden routes.
     'GET /*': async () => ({ url: '/assets/app-1.js' }),
     'GET /api/docs/*': async () => ({ url: '/api/docs/static/swagger-ui.css' }),
@@ -308,6 +473,10 @@ describe.each(TEST_DATABASES)('authorization matrix on %s', (kind) => {
       contactMessages,
       mailQueue,
       emailTokens,
+      holidays,
+      sales,
+      salePayments,
+      saleEvents,
     };
     const out: Record<string, number> = {};
     for (const [name, table] of Object.entries(tables)) {
@@ -374,6 +543,19 @@ describe.each(TEST_DATABASES)('authorization matrix on %s', (kind) => {
     });
     expect(added.statusCode, added.body).toBe(201);
     filesProperty = added.json<{ data: { _id: string } }>().data._id;
+
+    // Sales the bidder won, moved on through the API as officers and buyers move them.
+    ownerSale = await closedSale();
+    confirmedSale = await confirmed();
+    receiptPayment = await pay(confirmedSale, 'deposit', 1000, true);
+    certifiedSale = await paidSale(true);
+    const issued = await expectStatus(
+      'admin',
+      'POST',
+      { url: `/api/admin/sales/${certifiedSale}/certificate` },
+      201,
+    );
+    certificateNo = String(issued.data.certificateNo);
     // Generous: two busy cores take a while to migrate a database and make these fixtures.
   }, 300_000);
   afterAll(async () => {

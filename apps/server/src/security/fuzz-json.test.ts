@@ -8,14 +8,20 @@ import {
   AutoBidSettingsInputSchema,
   ContactMessageSchema,
   EditAuctionSchema,
+  EmdRefundSchema,
+  HolidayListSchema,
   PROFILE_TABS,
+  RelistAuctionSchema,
+  SaleReasonSchema,
+  istInstant,
   profileTabOf,
 } from '@eauction/shared';
-import { autoBids, contactMessages, properties, registrations, users } from '../db/schema';
+import { autoBids, contactMessages, holidays, properties, registrations, users } from '../db/schema';
 import { issueEmailToken } from '../modules/auth/email-tokens';
 import { ManualClock } from '../platform/clock';
 import { createUser } from '../testing/accounts';
 import { insertAuction } from '../testing/bidding';
+import { insertSale } from '../testing/closed-auctions';
 import { insertProperty, insertRegistration } from '../testing/fixtures';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { TEST_DATABASES } from '../testing/test-database';
@@ -36,7 +42,11 @@ import {
   contactBody,
   currentToken,
   daysAhead,
+  emdRefundBody,
+  holidaysBody,
   propertyBody,
+  reasonBody,
+  relistBody,
   type Actor,
 } from '../testing/security/valid-requests';
 
@@ -69,6 +79,10 @@ describe.each(TEST_DATABASES)('fuzzing JSON, query strings and path parameters o
   let liveAuction = '';
   let editTarget = '';
   let pendingRegistration = '';
+  /** After the hammer: a registration whose EMD is due for refund, auctions to cancel and put up again. */
+  let refundDue = '';
+  let cancelTarget = '';
+  let relistTarget = '';
 
   const db = () => ctx.app.db;
   const tokenOf = async (who: Who) =>
@@ -221,6 +235,94 @@ describe.each(TEST_DATABASES)('fuzzing JSON, query strings and path parameters o
         await db().update(properties).set({ version: 0 }).where(eq(properties.id, editTarget));
       },
     },
+    'PUT /api/admin/holidays': {
+      method: 'PUT',
+      url: () => '/api/admin/holidays',
+      who: 'admin',
+      valid: holidaysBody,
+      accepted: async (sent) => {
+        const expected = HolidayListSchema.parse(sent).holidays.sort((a, b) => a.date.localeCompare(b.date));
+        expect(await db().select().from(holidays).orderBy(holidays.date)).toEqual(expected);
+      },
+    },
+    'PUT /api/admin/registrations/{id}/emd-refund': {
+      method: 'PUT',
+      url: () => `/api/admin/registrations/${refundDue}/emd-refund`,
+      who: 'admin',
+      valid: emdRefundBody,
+      accepted: async (sent) => {
+        const parsed = EmdRefundSchema.parse(sent);
+        const row = await rowOf(db().select().from(registrations).where(eq(registrations.id, refundDue)));
+        expect(row).toMatchObject({
+          emdState: 'refunded',
+          emdRefundUtrNo: parsed.utrNo,
+          emdRefundedOn: parsed.refundedOn,
+        });
+        // The next case finds it due again, as an officer would who had not recorded it yet.
+        await db()
+          .update(registrations)
+          .set({ emdState: 'refund-due', emdRefundUtrNo: null, emdRefundedOn: null })
+          .where(eq(registrations.id, refundDue));
+      },
+    },
+    'POST /api/admin/auctions/{auctionId}/cancel': {
+      method: 'POST',
+      url: () => `/api/admin/auctions/${cancelTarget}/cancel`,
+      who: 'admin',
+      valid: reasonBody,
+      accepted: async (sent) => {
+        const row = await rowOf(db().select().from(properties).where(eq(properties.id, cancelTarget)));
+        expect(row.cancelReason).toBe(SaleReasonSchema.parse(sent).reason);
+        cancelTarget = await openAuction('Nagpur');
+      },
+    },
+    'POST /api/admin/auctions/{auctionId}/relist': {
+      method: 'POST',
+      url: () => `/api/admin/auctions/${relistTarget}/relist`,
+      who: 'admin',
+      valid: () => relistBody(),
+      accepted: async (sent, data) => {
+        const parsed = RelistAuctionSchema.parse(sent);
+        const row = await rowOf(
+          db()
+            .select()
+            .from(properties)
+            .where(eq(properties.id, (data as { _id: string })._id)),
+        );
+        expect(row).toMatchObject({
+          relistedFrom: relistTarget,
+          reservePrice: parsed.reservePrice,
+          auctionDate: parsed.auctionDate,
+          emdSubmission: parsed.emdSubmission,
+          startAt: istInstant(parsed.auctionDate, parsed.auctionStartTime),
+          endAt: istInstant(parsed.auctionDate, parsed.auctionEndTime),
+        });
+        relistTarget = await unsoldAuction();
+      },
+    },
+  };
+
+  /** An auction open for registration, far ahead. */
+  const openAuction = (city: string) =>
+    insertProperty(db(), {
+      type: 'LAND',
+      city,
+      reserve: 1_000_000,
+      date: daysAhead(60),
+      emdSubmission: daysAhead(50),
+    });
+
+  /** An auction that ended yesterday without bids, its sale recorded: it may be put up again. */
+  const unsoldAuction = async () => {
+    const id = await insertProperty(db(), {
+      type: 'LAND',
+      city: 'Surat',
+      reserve: 1_000_000,
+      date: daysAhead(-1),
+      emdSubmission: daysAhead(-3),
+    });
+    await insertSale(db(), id, { status: 'ended-no-bids', closedAt: clock.now() });
+    return id;
   };
 
   async function profileStored(sent: Record<string, unknown>) {
@@ -255,6 +357,19 @@ describe.each(TEST_DATABASES)('fuzzing JSON, query strings and path parameters o
       .from(registrations)
       .where(eq(registrations.propertyId, open));
     pendingRegistration = registration?.id ?? '';
+    const refunded = await openAuction('Pune');
+    await insertRegistration(db(), refunded, bidder.id, 'rejected');
+    await db()
+      .update(registrations)
+      .set({ emdState: 'refund-due', emdRefundDueAt: clock.now() })
+      .where(eq(registrations.propertyId, refunded));
+    const [due] = await db()
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.propertyId, refunded));
+    refundDue = due?.id ?? '';
+    cancelTarget = await openAuction('Nagpur');
+    relistTarget = await unsoldAuction();
     editTarget = await insertProperty(db(), {
       type: 'LAND',
       city: 'Agra',
@@ -356,6 +471,8 @@ describe.each(TEST_DATABASES)('fuzzing JSON, query strings and path parameters o
         '/api/properties/banks',
         '/api/admin/auctions',
         '/api/admin/auction-reports',
+        '/api/admin/emd-refunds',
+        '/api/admin/sales',
       ];
       const queryKey = fc.oneof(
         fc.constantFrom(
@@ -370,6 +487,7 @@ describe.each(TEST_DATABASES)('fuzzing JSON, query strings and path parameters o
           'offset',
           'q',
           'search',
+          'status',
         ),
         fc.constantFrom(
           '__proto__',
@@ -400,6 +518,10 @@ describe.each(TEST_DATABASES)('fuzzing JSON, query strings and path parameters o
     'answers hostile path parameters on every route that has them with a 4xx, changing nothing',
     async () => {
       const routes = (Object.keys(AUTHZ_MATRIX) as RouteKey[]).filter((k) => pathParams(k).length > 0);
+      // The builders' bodies hold strings and numbers only.
+      const entriesOf = (body: Record<string, unknown>): Hostile => ({
+        entries: Object.entries(body) as [string, Hostile][],
+      });
       const bodies: Record<string, Hostile> = {
         'PUT /api/admin/registrations/{id}/status': { entries: [['status', 'approved']] },
         'PUT /api/admin/auctions/{auctionId}': {
@@ -408,6 +530,19 @@ describe.each(TEST_DATABASES)('fuzzing JSON, query strings and path parameters o
             ['region', 'West'],
           ],
         },
+        // Valid bodies, so that the path alone is what is hostile.
+        'PUT /api/admin/registrations/{id}/emd-refund': entriesOf(emdRefundBody()),
+        'POST /api/admin/auctions/{auctionId}/relist': entriesOf(relistBody()),
+        'POST /api/admin/auctions/{auctionId}/cancel': entriesOf(reasonBody()),
+        'POST /api/admin/sales/{propertyId}/not-confirmed': entriesOf(reasonBody()),
+        'POST /api/admin/sales/{propertyId}/forfeit': entriesOf(reasonBody()),
+        'POST /api/admin/sales/{propertyId}/extend': {
+          entries: [
+            ['balanceDueBy', daysAhead(30)],
+            ['reason', 'More time'],
+          ],
+        },
+        'PUT /api/admin/sales/{propertyId}/payments/{paymentId}': { entries: [['status', 'verified']] },
       };
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...routes), rawSegment, async (route, segment) => {

@@ -39,6 +39,7 @@ async function buildTestApp(config: Config, db: Database, options: TestAppOption
     clock: options.clock,
     logger: false,
     startMailWorker: false,
+    startSaleWorker: false,
     catalogueCacheMs: 0,
     ...options.deps,
   });

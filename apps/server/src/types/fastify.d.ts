@@ -1,6 +1,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { SaleWorker } from '../modules/sales/sale-worker';
 import type { SessionUser } from '../platform/auth';
 import type { Captcha } from '../platform/captcha';
 import type { Clock } from '../platform/clock';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     database: Database;
     clock: Clock;
     mailer: MailWorker;
+    /** Closes ended auctions and sends the sale's reminders (modules/sales/sale-worker.ts). */
+    saleWorker: SaleWorker;
     /** Shared answers of the public catalogue; writers to properties call invalidate(). */
     catalogueCache: MicroCache<CachedBody>;
     captcha: Captcha;

@@ -335,6 +335,29 @@ describe.each(TEST_DATABASES)('add, list, edit and delete auctions on %s', (kind
     });
   });
 
+  it('refuses, once an auction has closed without bids, edits of its terms: new terms are a re-auction', async () => {
+    const id = await insertProperty(db(), {
+      type: 'LAND',
+      city: 'Pune',
+      reserve: 1_000_000,
+      date: '2026-10-20',
+    });
+    await db()
+      .update(properties)
+      .set({ closedAt: new Date('2026-10-20T11:30:01Z') })
+      .where(eq(properties.id, id));
+    const res = await send('PUT', `/api/admin/auctions/${id}`, { version: 0, auctionDate: '2026-12-21' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ note: string }>().note).toBe(
+      ADMIN_MESSAGES.editLockedByClosing(['auction date', 'start time', 'end time']),
+    );
+    const described = await send('PUT', `/api/admin/auctions/${id}`, {
+      version: 0,
+      propertySchedule: 'Plot 7',
+    });
+    expect(described.statusCode).toBe(200);
+  });
+
   it('refuses to delete an auction with registrations, with their count and the spec note', async () => {
     const id = await insertProperty(db(), {
       type: 'LAND',

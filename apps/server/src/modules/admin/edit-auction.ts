@@ -129,13 +129,14 @@ export async function editAuction(
     const changes = changedColumns(current, next);
     if (Object.keys(changes).length === 0) return current;
 
+    const locked = LOCKED_WHEN_BID_FIELDS.filter((f) => changes[LOCKED_COLUMNS[f]] !== undefined);
+    const lockedLabels = locked.map((f: PropertyInputField) => PROPERTY_FIELD_LABELS[f].toLowerCase());
+    // A closed auction's result stands (docs/product.md, "After the hammer"): new terms are a re-auction.
+    if (current.closedAt && locked.length > 0)
+      throw conflict(ADMIN_MESSAGES.editLockedByClosing(lockedLabels));
     const [bidCount] = await tx.select({ n: count() }).from(bids).where(eq(bids.propertyId, id));
-    if ((bidCount?.n ?? 0) > 0) {
-      const locked = LOCKED_WHEN_BID_FIELDS.filter((f) => changes[LOCKED_COLUMNS[f]] !== undefined);
-      if (locked.length > 0) {
-        const labels = locked.map((f: PropertyInputField) => PROPERTY_FIELD_LABELS[f].toLowerCase());
-        throw conflict(ADMIN_MESSAGES.editLockedByBids(labels));
-      }
+    if ((bidCount?.n ?? 0) > 0 && locked.length > 0) {
+      throw conflict(ADMIN_MESSAGES.editLockedByBids(lockedLabels));
     }
     if (changes.auctionCode !== undefined) {
       const [taken] = await tx

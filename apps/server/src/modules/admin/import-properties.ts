@@ -27,7 +27,7 @@ import type { ValidRow } from './validate-sheet-rows';
  * POST /api/admin/upload-properties: the file is read and every row validated with the shared schema
  * in a worker thread (read-sheet-off-thread.ts); the valid ones are written in ONE transaction,
  * inserted or updated by their 'Auction ID' (the unique auction_code), so a re-upload updates instead
- * of duplicating. A property that already has bids keeps
+ * of duplicating. A property that already has bids, or whose auction has closed, keeps
  * the fields bidders bid on: a row that would change them is refused and reported. A file with no
  * valid row changes nothing and is answered 400 with its refused rows.
  */
@@ -52,12 +52,18 @@ const NOT_READ = new Set<string>([
   'version',
   'createdAt',
   'updatedAt',
+  'cancelledAt',
+  'cancelReason',
+  'relistedFrom',
 ]);
 /** What the import reads of a stored property: the columns it writes and the bidding state. */
 const STORED_COLUMNS = Object.fromEntries(
   Object.entries(TABLE_COLUMNS).filter(([key]) => !NOT_READ.has(key)),
-) as Pick<typeof TABLE_COLUMNS, keyof Columns | 'id' | 'bidSeq' | 'extensionCount'>;
-type StoredRow = Pick<typeof properties.$inferSelect, keyof Columns | 'id' | 'bidSeq' | 'extensionCount'>;
+) as Pick<typeof TABLE_COLUMNS, keyof Columns | 'id' | 'bidSeq' | 'extensionCount' | 'closedAt'>;
+type StoredRow = Pick<
+  typeof properties.$inferSelect,
+  keyof Columns | 'id' | 'bidSeq' | 'extensionCount' | 'closedAt'
+>;
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -181,7 +187,7 @@ async function upsertRows(
         select ${names} from input
         on conflict (auction_code) do update
           set ${updates}, "version" = ${properties}."version" + 1, "updated_at" = ${now.toISOString()}::timestamptz
-          where ${properties}."bid_seq" = 0 or ${unchangedLocked}
+          where (${properties}."bid_seq" = 0 and ${properties}."closed_at" is null) or ${unchangedLocked}
         -- xmax is 0 for a row this statement inserted, the updating transaction's id otherwise.
         returning "auction_code", (xmax = 0) as inserted
       )
@@ -279,6 +285,18 @@ export async function importProperties(
         continue;
       }
       const next = mergeWithStored(input, current, sheet.present, emdAccount);
+      // A closed (or cancelled) auction's terms stand: new terms are a re-auction ("After the hammer").
+      if (current?.closedAt) {
+        const fields = lockedChanges(current, next);
+        if (fields.length > 0) {
+          rejected.push({
+            row,
+            auctionId: input.auctionCode,
+            errors: [ADMIN_MESSAGES.uploadLockedByClosing(fields)],
+          });
+          continue;
+        }
+      }
       if (current && (current.bidSeq > 0 || locked.has(current.id))) {
         // The soft close moved the end past the scheduled time the sheet repeats: not a change.
         if (

@@ -463,6 +463,31 @@ describe.each(TEST_DATABASES)('bulk property upload on %s', (kind) => {
     expect((await byCode('UP-002'))?.customerName).toBe('M/s Still Allowed');
   });
 
+  it('refuses rows that would change the terms of an auction that has closed (a re-auction gives new terms)', async () => {
+    const property = await byCode('UP-002B');
+    if (!property) throw new Error('UP-002B missing');
+    await db().update(properties).set({ closedAt: clock.now() }).where(eq(properties.id, property.id));
+    const res = await upload([
+      spreadsheet(
+        workbookFile(sheetOf([sheetRow('UP-002B', { reservePrice: 3_000_000 }), sheetRow('UP-002C', {})])),
+      ),
+    ]);
+    expect(res.json<PropertyUploadResult>()).toMatchObject({
+      count: 1,
+      created: 1,
+      rejected: [
+        {
+          row: 2,
+          auctionId: 'UP-002B',
+          errors: [
+            'This auction has closed, so its Reserve Price (Rs) cannot be changed: put the property up for auction again instead',
+          ],
+        },
+      ],
+    });
+    expect((await byCode('UP-002B'))?.reservePrice).toBe(property.reservePrice);
+  });
+
   it('serves a template with every column and an example row that imports as it is', async () => {
     const res = await ctx.app.inject({
       method: 'GET',

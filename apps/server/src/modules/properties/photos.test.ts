@@ -123,7 +123,8 @@ describe.each(TEST_DATABASES)('property photos on %s', (kind) => {
     const p = await detail(plainId);
     expect(p).not.toHaveProperty('photos');
     const page = (await ctx.app.inject({ url: '/api/properties' })).json<{ data: Property[] }>();
-    expect(page.data.find((item) => item._id === plainId)).toEqual(p);
+    // The detail alone says how an auction that is over ended (null before): the rest is the list's item.
+    expect({ ...page.data.find((item) => item._id === plainId), outcome: null }).toEqual(p);
   });
 
   it('leaves photos out of catalogue pages, so their query never reads them', async () => {

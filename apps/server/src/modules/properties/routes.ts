@@ -137,7 +137,7 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['Catalogue'],
-        summary: 'One property',
+        summary: 'One property, with how its auction ended once it is over',
         params: IdParams,
         response: { 200: PropertyResponseSchema, 404: ApiErrorSchema },
       },
@@ -145,7 +145,11 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { id } = request.params;
       const cached = await app.catalogueCache.get(`property:${id}`, async () => {
-        return serializeForCache(reply, { success: true, data: await getProperty(app.db, id) });
+        const data = await getProperty(app.db, id, {
+          now: app.clock.now(),
+          salePricePublic: app.config.salePricePublic,
+        });
+        return serializeForCache(reply, { success: true, data });
       });
       return sendCachedJson(request, reply, cached, CATALOGUE_CACHE_CONTROL);
     },

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { properties, type PropertyRow } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError, propertyNotFound } from '../../platform/errors';
+import { auctionOutcomeOf } from '../sales/auction-outcome';
 import { auctionPhaseCondition } from './auction-phase-sql';
 
 /** Only what the catalogue shows: leaves photos and bidding bookkeeping out of the hot query. */
@@ -267,16 +268,24 @@ export function photoUrl(id: string, index: number): string {
   return `/api/properties/${id}/photos/${index}`;
 }
 
-/** The detail, which alone carries photos (one row, so reading the jsonb column costs nothing). */
-export async function getProperty(db: Db, id: string): Promise<Property> {
+/**
+ * The detail, which alone carries photos (one row, so reading the jsonb column costs nothing) and, once
+ * the auction is over, its outcome (docs/product.md, "After the hammer"): the price only when
+ * `salePricePublic` (SALE_PRICE_PUBLIC) allows it.
+ */
+export async function getProperty(
+  db: Db,
+  id: string,
+  options: { now: Date; salePricePublic: boolean },
+): Promise<Property> {
   if (!isPropertyId(id)) throw propertyNotFound();
   const [row] = await db
-    .select({ ...catalogueColumns, photos: properties.photos })
+    .select({ ...catalogueColumns, photos: properties.photos, cancelledAt: properties.cancelledAt })
     .from(properties)
     .where(eq(properties.id, id));
   if (!row) throw propertyNotFound();
-  const dto = toPropertyDto(row);
-  // Left out when there are none, so a photo-less detail is the same object as the list's item.
+  const dto = { ...toPropertyDto(row), outcome: await auctionOutcomeOf(db, row, options) };
+  // Left out when there are none, as on the list's items.
   if (row.photos.length === 0) return dto;
   return {
     ...dto,

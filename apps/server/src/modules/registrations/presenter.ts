@@ -5,7 +5,8 @@ import {
   type DocumentField,
   type MyRegistration,
 } from '@eauction/shared';
-import type { PropertyRow, RegistrationRow, UserRow } from '../../db/schema';
+import type { PropertyRow, RegistrationRow, UserRow, sales } from '../../db/schema';
+import { emdStatusOf, registrationResultOf } from '../sales/auction-outcome';
 
 /** Where a registration's document is read (owner and admins only; never a public URL). */
 export function documentUrl(registrationId: string, kind: DocumentField): string {
@@ -23,12 +24,21 @@ export type RegistrationUserRow = Pick<
 
 /** The auction's window, which decides whether a rejected registration may be submitted again. */
 export type PropertyWindowRow = Pick<PropertyRow, 'startAt' | 'endAt'>;
+/** Whether the auction has closed, and whether it was cancelled. */
+export type PropertyCloseRow = Pick<PropertyRow, 'closedAt' | 'cancelledAt'>;
+/** The auction's sale, as far as a bidder's list tells it. */
+export type RegistrationSaleRow = Pick<
+  typeof sales.$inferSelect,
+  'status' | 'buyerId' | 'salePrice' | 'depositDue' | 'depositDueBy' | 'balanceDue' | 'balanceDueBy'
+>;
 
 export function toMyRegistrationDto(
   r: RegistrationRow,
-  p: PropertySummaryRow & PropertyWindowRow,
+  p: PropertySummaryRow & PropertyWindowRow & PropertyCloseRow,
+  sale: RegistrationSaleRow | null,
   now: Date,
 ): MyRegistration {
+  const result = registrationResultOf(r.userId, p, sale);
   const step = bidderStep(
     r.status,
     {
@@ -59,6 +69,19 @@ export function toMyRegistrationDto(
     confirmationCode: r.confirmationCode,
     createdAt: r.createdAt.toISOString(),
     statusChangedAt: r.statusChangedAt?.toISOString() ?? null,
+    emd: emdStatusOf(r),
+    result,
+    // Only the winner sees the sale's amounts and deadlines.
+    sale:
+      result?.won && sale
+        ? {
+            status: sale.status,
+            depositDue: sale.depositDue,
+            depositDueBy: sale.depositDueBy,
+            balanceDue: sale.balanceDue,
+            balanceDueBy: sale.balanceDueBy,
+          }
+        : null,
   };
 }
 

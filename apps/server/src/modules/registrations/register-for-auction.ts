@@ -121,6 +121,7 @@ export async function registerForAuction(
       emdIfscCode: properties.emdIfscCode,
       emdBankName: properties.emdBankName,
       emdBranch: properties.emdBranch,
+      cancelledAt: properties.cancelledAt,
     })
     .from(properties)
     .where(eq(properties.id, auctionId));
@@ -132,8 +133,11 @@ export async function registerForAuction(
     throw validationFailed({ email: REGISTRATION_MESSAGES.emailMismatch });
   }
 
-  // Open to the end of the EMD submission day in Asia/Kolkata, on the server's clock.
-  if (clock.now().getTime() > istEndOfDay(property.emdSubmission).getTime()) throw registrationClosed();
+  // Open to the end of the EMD submission day in Asia/Kolkata, on the server's clock, and never for an
+  // auction that was cancelled (docs/product.md, "After the hammer").
+  if (clock.now().getTime() > istEndOfDay(property.emdSubmission).getTime() || property.cancelledAt) {
+    throw registrationClosed();
+  }
 
   await refuseSecondRegistration(db, user, property.id);
 
@@ -266,6 +270,10 @@ export async function registerForAuction(
         .select({
           id: registrations.id,
           status: registrations.status,
+          emdState: registrations.emdState,
+          emdRefundDueAt: registrations.emdRefundDueAt,
+          emdRefundUtrNo: registrations.emdRefundUtrNo,
+          emdRefundedOn: registrations.emdRefundedOn,
           pancardFile: registrations.pancardFile,
           addressProof: registrations.addressProof,
           paymentReceipt: registrations.paymentReceipt,
@@ -282,6 +290,12 @@ export async function registerForAuction(
               rejectionReason: null,
               statusChangedAt: null,
               statusChangedBy: null,
+              // A new submission carries a new EMD payment (docs/product.md, "Every EMD accounted
+              // for"): the rejected one's refund, due or made, stays in the audit row below.
+              emdState: 'submitted',
+              emdRefundDueAt: null,
+              emdRefundUtrNo: null,
+              emdRefundedOn: null,
             })
             .where(eq(registrations.id, previous.id))
             .returning()
@@ -333,7 +347,17 @@ export async function registerForAuction(
         action: previous ? 'registration.resubmitted' : 'registration.created',
         entity: 'registration',
         entityId: row.id,
-        ...(previous ? { before: { status: previous.status } } : {}),
+        ...(previous
+          ? {
+              before: {
+                status: previous.status,
+                emdState: previous.emdState,
+                emdRefundDueAt: previous.emdRefundDueAt?.toISOString() ?? null,
+                emdRefundUtrNo: previous.emdRefundUtrNo,
+                emdRefundedOn: previous.emdRefundedOn,
+              },
+            }
+          : {}),
         after: { propertyId: property.id, status: row.status, confirmationCode, offerValue: row.offerValue },
       });
       return {

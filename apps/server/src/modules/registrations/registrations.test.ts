@@ -793,7 +793,9 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
         .from(auditLog)
         .where(and(eq(auditLog.entityId, firstId), eq(auditLog.action, 'registration.resubmitted')));
       expect(audits).toHaveLength(1);
-      expect(audits[0]?.before).toEqual({ status: 'rejected' });
+      // The rejected submission's EMD, due for refund, is kept there: the new one starts as submitted.
+      expect(audits[0]?.before).toMatchObject({ status: 'rejected', emdState: 'refund-due' });
+      expect(rows[0]?.emdState).toBe('submitted');
 
       // Back under review, it stops a further submission.
       await expectRefusal(

@@ -5,17 +5,19 @@ import {
   SITE,
   bidderStep,
   formatDate,
+  formatRupees,
   registerAgainText,
   statusChangedMessage,
   type AdminRegistration,
   type AdminRegistrationQuery,
   type DocumentField,
+  type EmdState,
   type MyRegistration,
   type RegistrationStatus,
   type RegistrationStatusUpdate,
 } from '@eauction/shared';
 import type { Db } from '../../db/client';
-import { properties, registrations, users, type StoredFile } from '../../db/schema';
+import { properties, registrations, sales, users, type StoredFile } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { writeAudit } from '../../platform/audit';
@@ -24,6 +26,7 @@ import { enqueueMail } from '../../platform/mail';
 import { containing } from '../admin/list-auctions';
 import { retireProxyOf } from '../bidding/bid-transaction';
 import { isPropertyId } from '../properties/service';
+import { maskExceptLast4 } from './bid-document-pdf';
 import { toAdminRegistrationDto, toMyRegistrationDto } from './presenter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,14 +61,31 @@ export async function listMyRegistrations(db: Db, clock: Clock, userId: string):
   const rows = await db
     .select({
       r: registrations,
-      p: { ...propertySummary, startAt: properties.startAt, endAt: properties.endAt },
+      p: {
+        ...propertySummary,
+        startAt: properties.startAt,
+        endAt: properties.endAt,
+        closedAt: properties.closedAt,
+        cancelledAt: properties.cancelledAt,
+      },
+      // The auction's sale once it closed (docs/product.md, "After the hammer"); null before.
+      s: {
+        status: sales.status,
+        buyerId: sales.buyerId,
+        salePrice: sales.salePrice,
+        depositDue: sales.depositDue,
+        depositDueBy: sales.depositDueBy,
+        balanceDue: sales.balanceDue,
+        balanceDueBy: sales.balanceDueBy,
+      },
     })
     .from(registrations)
     .innerJoin(properties, eq(properties.id, registrations.propertyId))
+    .leftJoin(sales, eq(sales.propertyId, registrations.propertyId))
     .where(eq(registrations.userId, userId))
     .orderBy(desc(registrations.createdAt), desc(registrations.id));
   const now = clock.now();
-  return rows.map(({ r, p }) => toMyRegistrationDto(r, p, now));
+  return rows.map(({ r, p, s }) => toMyRegistrationDto(r, p, s, now));
 }
 
 async function selectAdminRegistrations(
@@ -145,6 +165,33 @@ async function getAdminRegistration(db: Db, id: string): Promise<AdminRegistrati
   return dto;
 }
 
+/**
+ * Where the EMD goes when an officer reviews the registration (docs/product.md, "Every EMD accounted
+ * for"): approving verifies an EMD still only submitted; rejecting makes one submitted or verified due
+ * for refund from now. Undoing a rejection whose refund is not made yet (approving, or back to
+ * pending) takes the refund back, but only while the auction has not closed: after the close (or a
+ * cancellation) the refund is owed whatever the review says. A refunded, adjusted or forfeited EMD
+ * stays where it is. Null when the EMD does not move.
+ */
+function emdAfterReview(
+  emdState: EmdState,
+  status: RegistrationStatus,
+  auctionClosed: boolean,
+  now: Date,
+): { emdState: EmdState; emdRefundDueAt: Date | null } | null {
+  const refundUndone = emdState === 'refund-due' && !auctionClosed;
+  switch (status) {
+    case 'approved':
+      return emdState === 'submitted' || refundUndone ? { emdState: 'verified', emdRefundDueAt: null } : null;
+    case 'rejected':
+      return emdState === 'submitted' || emdState === 'verified'
+        ? { emdState: 'refund-due', emdRefundDueAt: now }
+        : null;
+    case 'pending':
+      return refundUndone ? { emdState: 'submitted', emdRefundDueAt: null } : null;
+  }
+}
+
 const STATUS_WORDS: Record<RegistrationStatus, string> = {
   pending: 'pending review',
   approved: 'approved',
@@ -177,6 +224,11 @@ export async function changeRegistrationStatus(
         confirmationCode: registrations.confirmationCode,
         propertyId: registrations.propertyId,
         userId: registrations.userId,
+        emdState: registrations.emdState,
+        emdAmount: registrations.emdAmount,
+        bankName: registrations.bankName,
+        accountNo: registrations.accountNo,
+        closedAt: properties.closedAt,
         auctionCode: properties.auctionCode,
         propertyType: properties.propertyType,
         propertyLocation: properties.propertyLocation,
@@ -198,9 +250,10 @@ export async function changeRegistrationStatus(
     if (current.status === status) return;
     const now = deps.clock.now();
     const rejectionReason = status === 'rejected' ? (reason ?? null) : null;
+    const emd = emdAfterReview(current.emdState, status, current.closedAt !== null, now);
     await tx
       .update(registrations)
-      .set({ status, rejectionReason, statusChangedAt: now, statusChangedBy: admin.id })
+      .set({ status, rejectionReason, statusChangedAt: now, statusChangedBy: admin.id, ...emd })
       .where(eq(registrations.id, id));
     // Whoever may no longer bid has no proxy bidding for them either, from this commit on.
     if (current.status === 'approved') await retireProxyOf(tx, current.propertyId, current.userId, now);
@@ -209,9 +262,19 @@ export async function changeRegistrationStatus(
       action: 'registration.status-changed',
       entity: 'registration',
       entityId: id,
-      before: { status: current.status },
-      after: { status, at: now.toISOString(), ...(rejectionReason ? { reason: rejectionReason } : {}) },
+      before: { status: current.status, ...(emd ? { emdState: current.emdState } : {}) },
+      after: {
+        status,
+        at: now.toISOString(),
+        ...(rejectionReason ? { reason: rejectionReason } : {}),
+        ...(emd ? { emdState: emd.emdState } : {}),
+      },
     });
+    const refundLine =
+      emd?.emdState === 'refund-due'
+        ? `Your EMD of ${formatRupees(current.emdAmount)} will be refunded to your account ` +
+          `${current.bankName}, ${maskExceptLast4(current.accountNo)}; we will e-mail you when it is.`
+        : null;
     const lines = [
       `Dear ${current.firstName} ${current.lastName},`,
       '',
@@ -223,7 +286,9 @@ export async function changeRegistrationStatus(
         ? `You can take part in the live auction at ${deps.publicUrl}/property/${current.propertyId}/live-auction ` +
           'when bidding opens.'
         : status === 'rejected'
-          ? `Reason: ${rejectionReason ?? '-'}\n\n${rejectionNextStep(deps, current, now)}`
+          ? [`Reason: ${rejectionReason ?? '-'}`, refundLine, rejectionNextStep(deps, current, now)]
+              .filter((line) => line !== null)
+              .join('\n\n')
           : 'The auction house is reviewing your registration again; we will e-mail you when it changes.',
       '',
       SITE.fullName,

@@ -114,6 +114,28 @@ export const AUTHZ_MATRIX: Record<RouteKey, MatrixRow> = {
   'GET /api/admin/bank-emd-accounts': adminOnly(),
   'PUT /api/admin/bank-emd-accounts': adminOnly(),
   'DELETE /api/admin/bank-emd-accounts/{bankName}': adminOnly(),
+
+  // After the hammer: the buyer's sale (the bidder wins it; another bidder is told there is no such
+  // sale), which only the buyer pays into; anyone may check a sale certificate by its number.
+  'GET /api/sales/{propertyId}': ownerOrAdmin(404),
+  'POST /api/sales/{propertyId}/payments': { anonymous: 401, bidder: 201, otherBidder: 404, admin: 403 },
+  'GET /api/sales/{propertyId}/payments/{paymentId}/receipt': ownerOrAdmin(404),
+  'GET /api/sales/{propertyId}/certificate': ownerOrAdmin(404),
+  'GET /api/verify/{certificateNo}': everyone(200),
+  'GET /api/admin/sales': adminOnly(),
+  'GET /api/admin/sales/{propertyId}': adminOnly(),
+  'POST /api/admin/sales/{propertyId}/confirm': adminOnly(),
+  'POST /api/admin/sales/{propertyId}/not-confirmed': adminOnly(),
+  'PUT /api/admin/sales/{propertyId}/payments/{paymentId}': adminOnly(),
+  'POST /api/admin/sales/{propertyId}/extend': adminOnly(),
+  'POST /api/admin/sales/{propertyId}/forfeit': adminOnly(),
+  'POST /api/admin/sales/{propertyId}/certificate': adminOnly(201),
+  'GET /api/admin/holidays': adminOnly(),
+  'PUT /api/admin/holidays': adminOnly(),
+  'GET /api/admin/emd-refunds': adminOnly(),
+  'PUT /api/admin/registrations/{id}/emd-refund': adminOnly(),
+  'POST /api/admin/auctions/{auctionId}/relist': adminOnly(201),
+  'POST /api/admin/auctions/{auctionId}/cancel': adminOnly(),
 };
 
 /**

@@ -9,11 +9,15 @@ import {
   bids,
   contactMessages,
   emailTokens,
+  holidays,
   interests,
   mailQueue,
   outbidNotices,
   properties,
   registrations,
+  saleEvents,
+  salePayments,
+  sales,
   users,
 } from '../../db/schema';
 import { prototypeIsClean } from './hostile-input';
@@ -35,6 +39,10 @@ const TABLES = {
   contactMessages,
   auditLog,
   mailQueue,
+  holidays,
+  sales,
+  salePayments,
+  saleEvents,
 };
 
 /** Row counts of every table a request can write (login failures and spent captchas aside). */

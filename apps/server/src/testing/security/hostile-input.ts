@@ -179,8 +179,16 @@ export function toJson(value: Hostile): string {
   return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`).join(',')}}`;
 }
 
+/** A valid body's value as a hostile one: nested objects (a list of holidays) become entries too. */
+function asHostile(value: unknown): Hostile {
+  if (Array.isArray(value)) return value.map(asHostile);
+  if (value !== null && typeof value === 'object')
+    return { entries: asEntries(value as Record<string, unknown>) };
+  return value as Hostile;
+}
+
 const asEntries = (body: Record<string, unknown>): [string, Hostile][] =>
-  Object.entries(body).map(([k, v]) => [k, v as Hostile]);
+  Object.entries(body).map(([k, v]) => [k, asHostile(v)]);
 
 /**
  * Bodies near a valid one: some fields replaced by hostile values, removed, or joined by pollution

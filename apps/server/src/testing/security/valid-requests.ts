@@ -123,3 +123,40 @@ export async function registrationDocuments(): Promise<FilePart[]> {
     { name: 'addressProof', filename: 'address.png', type: 'image/png', content: makePng() },
   ];
 }
+
+/** PUT /api/admin/holidays: the whole list, two holidays ahead. */
+export function holidaysBody(): Record<string, unknown> {
+  return {
+    holidays: [
+      { date: daysAhead(100), name: 'Founders Day' },
+      { date: daysAhead(40), name: 'Harvest Festival' },
+    ],
+  };
+}
+
+/** PUT /api/admin/registrations/{id}/emd-refund: refunded today. */
+export function emdRefundBody(): Record<string, unknown> {
+  return { utrNo: `SBIN${Date.now().toString().slice(-10)}`, refundedOn: daysAhead(0) };
+}
+
+/** POST /api/admin/auctions/{auctionId}/relist: the re-auction a month ahead (the notice is 15 days). */
+export function relistBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    auctionDate: daysAhead(30),
+    auctionStartTime: '11:00',
+    auctionEndTime: '16:00',
+    emdSubmission: daysAhead(25),
+    reservePrice: 900_000,
+    ...overrides,
+  };
+}
+
+/** A reason: cancelling an auction, a sale not confirmed or forfeited. */
+export function reasonBody(): Record<string, unknown> {
+  return { reason: 'As decided by the authorised officer of the bank' };
+}
+
+/** The text fields of POST /api/sales/{propertyId}/payments, paid today. */
+export function paymentFields(kind: 'deposit' | 'balance', amount: number): Record<string, string> {
+  return { kind, amount: String(amount), utrNo: `UTIB${nextId().toUpperCase()}`, paidOn: daysAhead(0) };
+}
