@@ -29,6 +29,10 @@ const child = spawn(process.execPath, [entry], {
     // register more fresh accounts than a visitor's address may in 15 minutes.
     RATE_LIMIT_PER_MINUTE: '6000',
     REGISTER_RATE_LIMIT: '200',
+    // A bid in the last minute, not the last five, extends an auction: the after-the-hammer journeys
+    // wait for an auction to close, and a shorter soft-close window lets them bid a minute or two before
+    // the end instead of five (apps/web/e2e/auction-support.ts, SOFT_CLOSE_WINDOW_MS).
+    BID_SOFT_CLOSE_WINDOW_SECONDS: '60',
   },
 });
 const stop = (signal) => {

@@ -27,6 +27,8 @@ const DATA_CHANGING_SPECS = [
   '**/officer-registrations.spec.ts',
   '**/bidder-standing.spec.ts',
   '**/emd-account.spec.ts',
+  '**/after-the-hammer-officer.spec.ts',
+  '**/after-the-hammer-buyer.spec.ts',
 ];
 
 export default defineConfig({
@@ -62,7 +64,9 @@ export default defineConfig({
   // auction test reschedules one to run today; the stored-markup test adds auctions and an account; the
   // keyboard test of the admin and live screens approves, uploads and reschedules; the officer's journey
   // registers, approves and rejects; Registration Management's search adds auctions and registrations;
-  // the bidder's standing rejects, approves and reschedules its own auction) run after the others, so
+  // the bidder's standing rejects, approves and reschedules its own auction; the officer's after-the-hammer
+  // spec closes, confirms, refunds and cancels auctions of its own; the buyer's wins, pays for and is
+  // certified for one of its own) run after the others, so
   // counts and card states read by the catalogue specs never race with them.
   projects: [
     {

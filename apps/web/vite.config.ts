@@ -73,6 +73,14 @@ const REACT_DOM = /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/;
 const UI_KIT =
   /node_modules[\\/](?:@mantine[\\/](?:core|hooks)|@floating-ui|@tabler|react-remove-scroll(?:-bar)?|react-number-format|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|aria-hidden|clsx|tslib)[\\/]/;
 
+/**
+ * Mantine's Popover, behind the date pickers, menus and selects of the forms, is left out of the UI kit's
+ * chunk: the many forms sharing it would otherwise put it on every page, the home page included, which
+ * shows none. The bundler's automatic splitting gives it a chunk that only the screens using it load.
+ */
+const POPOVER =
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components[\\/]Popover|utils[\\/]Floating)[\\/]/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   resolve: {
@@ -104,7 +112,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: REACT_DOM },
-            { name: 'ui', test: UI_KIT, minShareCount: 5 },
+            { name: 'ui', test: (id) => UI_KIT.test(id) && !POPOVER.test(id), minShareCount: 5 },
           ],
         },
       },

@@ -18,6 +18,9 @@ import {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** The browser tests' server extends an auction for a bid in its last minute (scripts/e2e-server.mjs). */
+export const SOFT_CLOSE_WINDOW_MS = 60_000;
+
 /** The EMD beneficiary account an auction added by a test carries (Add Property's five fields). */
 export const TEST_EMD_ACCOUNT = {
   emdAccountName: 'e-Nilami Auction House EMD Account',

@@ -9,7 +9,7 @@ import { DEMO_ADMIN } from './shell-support';
  * The officer's Registration Management end to end: 21 registrations of one fresh bidder (one for each
  * of 21 fresh auctions, two of them already approved) are searched by the bidder's name and by a UTR
  * number, filtered by status and paged 20 at a time on the server; approving one in its details keeps
- * the filter, the page and the dialog. On a 390 px phone the six tabs show their labels whole and the
+ * the filter, the page and the dialog. On a 390 px phone the seven tabs show their labels whole and the
  * registrations are cards. With SHOTS_DIR set, the list is captured at 1280 and 390 px wide.
  *
  * The auctions are a week ahead in a city that sorts last, at a price above the catalogue's median, so
@@ -199,7 +199,7 @@ test('the officer searches, filters and pages registrations, and reads them as c
   // A phone: every tab's label is whole and in sight, and the registrations are cards with labels.
   await page.setViewportSize({ width: 390, height: 844 });
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveCount(6);
+  await expect(tabs).toHaveCount(7);
   for (const tab of await tabs.all()) {
     const fits = await tab.evaluate((el) => {
       const box = el.getBoundingClientRect();

@@ -7,7 +7,7 @@ import { BuyerProfileSchema, LandlineSchema } from './buyer-profile';
 import { districtsOf, isIndianRegion } from './india-places';
 import { bankOfIfsc, findBankByName, ifscCodesOf } from './indian-banks';
 import { pageParam, searchParam } from './admin-query-params';
-import { EmdStatusSchema, RegistrationResultSchema, RegistrationSaleSchema } from './sale';
+import { EmdStatusSchema, RegistrationResultSchema, RegistrationSaleSchema } from './sale-outcome';
 
 /*
  * Auction registration form (docs/product.md, "Registration form rules"): the text fields of the multipart

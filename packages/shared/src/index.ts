@@ -26,4 +26,5 @@ export * from './india-places';
 export * from './indian-banks';
 export * from './rendered-page';
 export * from './working-days';
+export * from './sale-outcome';
 export * from './sale';

@@ -3,7 +3,7 @@ import { requiredName } from './account';
 import { AUCTION_STATE_FILTERS, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SITE } from './constants';
 import { isIsoDate } from './dates';
 import { AccountNumberSchema, IfscSchema } from './fields';
-import { AuctionOutcomeSchema } from './sale';
+import { AuctionOutcomeSchema } from './sale-outcome';
 
 /*
  * The EMD beneficiary account of an auction (decision 031): where a bidder pays the Earnest Money

@@ -5,6 +5,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { addDays, isIsoDate, istEndOfDay, toIstDate, type DateInput } from './dates';
 import { formatRupees } from './money';
 import { nextWorkingDay, workingDayOnOrAfter } from './working-days';
+import { EmdStatusSchema, SALE_STATUSES, SALE_STATUS_LABELS, type SaleStatus } from './sale-outcome';
 
 /*
  * After the hammer (docs/product.md, "After the hammer"): the sale of an auctioned property from its
@@ -12,57 +13,12 @@ import { nextWorkingDay, workingDayOnOrAfter } from './working-days';
  * and every bidder's EMD until it is refunded, adjusted or forfeited.
  */
 
-/** Where a sale stands. One row per closed auction; the officer moves it on, the server refuses any other move. */
-export const SALE_STATUSES = [
-  'ended-no-bids',
-  'awaiting-confirmation',
-  'confirmed',
-  'not-confirmed',
-  'deposit-paid',
-  'completed',
-  'certificate-issued',
-  'forfeited',
-] as const;
-export type SaleStatus = (typeof SALE_STATUSES)[number];
-
-/** The sale's status in words, for bidders and officers alike. */
-export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
-  'ended-no-bids': 'Ended without bids',
-  'awaiting-confirmation': 'Awaiting the bank’s confirmation',
-  confirmed: 'Confirmed: 25% deposit due',
-  'not-confirmed': 'Not confirmed by the bank',
-  'deposit-paid': 'Deposit paid: balance due',
-  completed: 'Paid in full',
-  'certificate-issued': 'Sale certificate issued',
-  forfeited: 'Forfeited',
-};
-
 /** A sale from which the property may be put up for auction again. */
 export const RELISTABLE_SALE_STATUSES: readonly SaleStatus[] = [
   'ended-no-bids',
   'not-confirmed',
   'forfeited',
 ];
-
-/** Where a registration's EMD stands, beside its review status. */
-export const EMD_STATES = [
-  'submitted',
-  'verified',
-  'adjusted',
-  'refund-due',
-  'refunded',
-  'forfeited',
-] as const;
-export type EmdState = (typeof EMD_STATES)[number];
-
-export const EMD_STATE_LABELS: Record<EmdState, string> = {
-  submitted: 'EMD submitted, not yet verified',
-  verified: 'EMD received by the bank',
-  adjusted: 'EMD counted towards the sale price',
-  'refund-due': 'EMD refund due',
-  refunded: 'EMD refunded',
-  forfeited: 'EMD forfeited',
-};
 
 export const PAYMENT_KINDS = ['deposit', 'balance'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -356,15 +312,6 @@ export const CertificateCheckSchema = z.object({
 });
 export type CertificateCheck = z.infer<typeof CertificateCheckSchema>;
 
-/** A registration's EMD as the bidder and the refund queue see it. */
-export const EmdStatusSchema = z.object({
-  state: z.enum(EMD_STATES),
-  refundDueSince: z.string().nullable(),
-  refundUtrNo: z.string().nullable(),
-  refundedOn: z.string().nullable(),
-});
-export type EmdStatus = z.infer<typeof EmdStatusSchema>;
-
 /** One row of GET /api/admin/emd-refunds. */
 export const EmdRefundRowSchema = EmdStatusSchema.extend({
   registrationId: z.string(),
@@ -380,55 +327,6 @@ export const EmdRefundRowSchema = EmdStatusSchema.extend({
   late: z.boolean(),
 });
 export type EmdRefundRow = z.infer<typeof EmdRefundRowSchema>;
-
-/** What the public property page says of an auction that is over. */
-export const AUCTION_OUTCOMES = ['ended', 'sold', 'cancelled'] as const;
-export type AuctionOutcomeState = (typeof AUCTION_OUTCOMES)[number];
-export const AuctionOutcomeSchema = z.object({
-  state: z.enum(AUCTION_OUTCOMES),
-  biddersCount: z.number().int(),
-  bidsCount: z.number().int(),
-  /** Null when the SALE_PRICE_PUBLIC setting hides it, or before the sale is confirmed. */
-  salePrice: z.number().int().nullable(),
-});
-export type AuctionOutcome = z.infer<typeof AuctionOutcomeSchema>;
-export const AUCTION_OUTCOME_LABELS: Record<AuctionOutcomeState, string> = {
-  ended: 'Auction ended',
-  sold: 'Sold',
-  cancelled: 'Auction cancelled',
-};
-
-/** A sale the bank has confirmed, or one further on: the public page says the property was sold. */
-export const SOLD_SALE_STATUSES: readonly SaleStatus[] = [
-  'confirmed',
-  'deposit-paid',
-  'completed',
-  'certificate-issued',
-];
-
-/** What the public page and the bidders say of an auction that is over: cancelled, sold or ended. */
-export function outcomeStateOf(cancelled: boolean, saleStatus: SaleStatus | null): AuctionOutcomeState {
-  if (cancelled) return 'cancelled';
-  return saleStatus !== null && SOLD_SALE_STATUSES.includes(saleStatus) ? 'sold' : 'ended';
-}
-
-/** A bidder's own view of an auction that has closed (GET /api/auction/my-registrations, `result`). */
-export const RegistrationResultSchema = z.object({
-  state: z.enum(AUCTION_OUTCOMES),
-  won: z.boolean().describe('This bidder placed the highest bid'),
-  salePrice: z.number().int().nullable().describe('Their winning bid; null unless won'),
-});
-export type RegistrationResult = z.infer<typeof RegistrationResultSchema>;
-
-/** The winner's sale in short (GET /api/auction/my-registrations, `sale`); GET /api/sales/{id} has it all. */
-export const RegistrationSaleSchema = SaleSchema.pick({
-  status: true,
-  depositDue: true,
-  depositDueBy: true,
-  balanceDue: true,
-  balanceDueBy: true,
-});
-export type RegistrationSale = z.infer<typeof RegistrationSaleSchema>;
 
 /** The refund queue's two lists: refunds still owed, and refunds made. */
 export const EMD_REFUND_FILTERS = ['due', 'refunded'] as const;

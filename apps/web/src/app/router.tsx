@@ -6,6 +6,7 @@ import { POLICY_PAGES, type PolicySlug } from '../features/policies/policy-list'
 import { banksQueryOptions } from '../features/properties/api/get-banks';
 import { locationsQueryOptions } from '../features/properties/api/get-locations';
 import { propertiesQueryOptions } from '../features/properties/api/get-properties';
+import { certificateCheckKey } from '../features/sale/api/certificate-check-key';
 import { propertyQueryOptions } from '../lib/property-query';
 import { readFilters, readPage } from '../features/properties/filters';
 import { publicConfigQuery } from '../lib/public-config';
@@ -54,8 +55,12 @@ export interface RouteHandle {
    * "Sessions and tokens"), so the server cannot render them: it sends the page for the app to render.
    */
   needsSession?: boolean;
-  /** The page of an address the app does not know: the server answers it with 404. */
-  notFound?: boolean;
+  /**
+   * The page of an address the app does not know, or (a function of the data `prefetch` fetched) of one
+   * naming nothing that exists, such as a certificate number no certificate has: the server answers it
+   * with 404, with the page that says so.
+   */
+  notFound?: boolean | ((queryClient: QueryClient, args: RouteDataArgs) => boolean);
 }
 
 /**
@@ -116,6 +121,19 @@ function policy(slug: PolicySlug) {
 /** The page of any address the app does not know. */
 const notFoundScreen = screen('./not-found-page.tsx', 'NotFoundPage');
 
+/**
+ * The public check of a sale certificate: its answer, or null when no certificate has the number, which
+ * the server answers with 404. The call's code comes with the screen, not with every page.
+ */
+const verifyScreen = screen(
+  '../features/sale/verify-certificate-page.tsx',
+  'VerifyCertificatePage',
+  async (queryClient, { params }) => {
+    const { certificateCheckQueryOptions } = await import('../features/sale/api/check-certificate');
+    return queryClient.fetchQuery(certificateCheckQueryOptions(params.certificateNo ?? ''));
+  },
+);
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -149,6 +167,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'verify/:certificateNo',
+        ...verifyScreen,
+        handle: {
+          ...verifyScreen.handle,
+          notFound: (queryClient, { params }) =>
+            queryClient.getQueryData(certificateCheckKey(params.certificateNo ?? '')) === null,
+        } satisfies RouteHandle,
+      },
+      {
         Component: RequireAuth,
         handle: { needsSession: true } satisfies RouteHandle,
         children: [
@@ -163,6 +190,7 @@ export const routes: RouteObject[] = [
               'AuctionRegistrationPage',
             ),
           },
+          { path: 'property/:id/sale', ...screen('../features/sale/sale-page.tsx', 'SalePage') },
           {
             path: 'property/:id/live-auction',
             ...screen('../features/live-auction/live-auction-page.tsx', 'LiveAuctionPage'),

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { PAGE_DATA_ID, type Property, type PublicConfig } from '@eauction/shared';
+import {
+  PAGE_DATA_ID,
+  SALE_MESSAGES,
+  type CertificateCheck,
+  type Property,
+  type PublicConfig,
+} from '@eauction/shared';
 import { INERT_UNTIL_START, hydratePageData, type PageData } from '../app/server-rendered';
 import { POLICY_PAGES } from '../features/policies/policy-list';
 import { propertiesQueryOptions } from '../features/properties/api/get-properties';
@@ -16,6 +22,23 @@ import { createPageRenderer } from './render';
 const hostile = '</script><script>alert(1)</script><!-- \u2028';
 // Auction on 20 March 2026, 10:00–17:00 IST; EMD deadline 15 March.
 const property: Property = makeProperty({ customerName: `M/s Sharma ${hostile}` });
+// An auction that is over: sold to one of 4 bidders after 17 bids.
+const sold: Property = makeProperty({
+  _id: 'sold-1',
+  auctionCode: 'EA-2026-0042',
+  outcome: { state: 'sold', biddersCount: 4, bidsCount: 17, salePrice: 3_000_000 },
+});
+const certificate: CertificateCheck = {
+  certificateNo: 'SC-2026-000001',
+  auctionCode: 'EA-2026-0042',
+  property: 'Residential House, Indore, Madhya Pradesh',
+  bankName: 'Bharat Housing Finance Ltd',
+  salePrice: 3_000_000,
+  saleDate: '2026-03-20',
+  confirmedOn: '2026-03-21',
+  issuedOn: '2026-04-10',
+  buyer: 'M**** I***',
+};
 const config: PublicConfig = {
   mapTileUrl: 'https://tile.example.org/{z}/{x}/{y}.png',
   mapAttribution: '© OpenStreetMap contributors',
@@ -42,6 +65,15 @@ function answer(path: string): { status: number; body: unknown } {
   }
   if (url.pathname === `/api/properties/${property._id}`)
     return { status: 200, body: { success: true, data: property } };
+  if (url.pathname === `/api/properties/${sold._id}`)
+    return { status: 200, body: { success: true, data: sold } };
+  if (url.pathname === `/api/verify/${certificate.certificateNo}`)
+    return { status: 200, body: { success: true, data: certificate } };
+  if (url.pathname.startsWith('/api/verify/'))
+    return {
+      status: 404,
+      body: { success: false, error: SALE_MESSAGES.certificateNotFound, code: 'CERTIFICATE_NOT_FOUND' },
+    };
   return { status: 404, body: { success: false, error: 'Property not found', code: 'PROPERTY_NOT_FOUND' } };
 }
 
@@ -80,6 +112,8 @@ const PUBLIC_PAGES = [
   '/about',
   '/contact',
   `/property/${property._id}`,
+  `/verify/${certificate.certificateNo}`,
+  '/verify/SC-2026-999999',
   ...POLICY_PAGES.map((page) => page.path),
   '/no-such-page',
 ];
@@ -215,5 +249,32 @@ describe('the catalogue and the property page, rendered with their data', () => 
       expect(hydratePageData(empty, doc), broken).toBeUndefined();
       expect(empty.getQueryCache().getAll(), broken).toHaveLength(0);
     }
+  });
+});
+
+describe('after the hammer, rendered with its data', () => {
+  it('renders how a sold auction ended on its property page, the same whatever the moment', async () => {
+    const page = await render(`/property/${sold._id}`);
+    expect(text(page.body)).toContain('Sold');
+    expect(text(page.body)).toContain('4 bidders placed 17 bids.');
+    expect(text(page.body)).toContain('Sale price: ₹30,00,000');
+    expect((await render(`/property/${sold._id}`, BEFORE)).body).toBe(page.body);
+  });
+
+  it('renders a genuine certificate with 200, and a number no certificate has with its message and 404', async () => {
+    const genuine = await render(`/verify/${certificate.certificateNo}`);
+    expect(genuine.status).toBe(200);
+    expect(text(genuine.body)).toContain('Sale certificate SC-2026-000001 is genuine');
+    expect(text(genuine.body)).toContain('M**** I***');
+    expect(genuine.modules).toEqual(['src/features/sale/verify-certificate-page.tsx']);
+
+    const unknown = await render('/verify/SC-2026-999999');
+    expect(unknown.status).toBe(404);
+    expect(text(unknown.body)).toContain(SALE_MESSAGES.certificateNotFound);
+    expect(text(unknown.body)).toContain('SC-2026-999999');
+  });
+
+  it('leaves the buyer’s sale page to the app: it needs a signed-in user', async () => {
+    expect(await renderer.renderPage(`/property/${sold._id}/sale`, DURING)).toBeNull();
   });
 });

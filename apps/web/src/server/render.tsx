@@ -73,7 +73,11 @@ export function createPageRenderer(fetchApi: typeof fetch): PageRenderer {
         data: serializePageData({ queries, renderedAt: now.toISOString() }),
         dataKey: JSON.stringify(queries.queries.map(({ queryHash, state }) => [queryHash, state.data])),
         modules: handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
-        status: handles.some((handle) => handle.notFound) ? 404 : 200,
+        status: handles.some((handle) =>
+          typeof handle.notFound === 'function' ? handle.notFound(queryClient, args) : handle.notFound,
+        )
+          ? 404
+          : 200,
       };
     },
   };

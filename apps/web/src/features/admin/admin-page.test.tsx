@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('AdminPage', () => {
-  it('shows the six admin tabs with Dashboard selected, and switches tab in place', async () => {
+  it('shows the seven admin tabs with Dashboard selected, and switches tab in place', async () => {
     const { router } = renderAdmin();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
@@ -62,6 +62,7 @@ describe('AdminPage', () => {
       'Add Property',
       'Registration Management',
       'Auction List',
+      'Sales',
     ]);
     expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeTruthy();

@@ -25,12 +25,13 @@ const PANELS: Record<AdminTab, ComponentType<TabProps>> = {
     import('./components/registration-management').then((m) => ({ default: m.RegistrationManagement })),
   ),
   auctions: lazy(() => import('./components/auction-list-tab').then((m) => ({ default: m.AuctionListTab }))),
+  sales: lazy(() => import('./components/sales-tab').then((m) => ({ default: m.SalesTab }))),
 };
 
 const isTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((t) => t.value === value);
 
 /**
- * docs/product.md, "Admin tabs": six tabs switched in place (the route stays /admin), Dashboard first.
+ * docs/product.md, "Admin tabs": seven tabs switched in place (the route stays /admin), Dashboard first.
  * Only the open tab is mounted, so each refetches its data when reopened.
  */
 export function AdminPage() {

@@ -4,6 +4,7 @@ import {
   IconFileSpreadsheet,
   IconGavel,
   IconLayoutDashboard,
+  IconReceiptRupee,
   IconSquarePlus,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -16,6 +17,7 @@ export const ADMIN_TABS = [
   { value: 'add-property', label: 'Add Property', Icon: IconSquarePlus },
   { value: 'registrations', label: 'Registration Management', Icon: IconClipboardList },
   { value: 'auctions', label: 'Auction List', Icon: IconGavel },
+  { value: 'sales', label: 'Sales', Icon: IconReceiptRupee },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; Icon: TablerIcon }>;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

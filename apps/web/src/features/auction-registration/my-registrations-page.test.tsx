@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { MyRegistration } from '@eauction/shared';
+import { addDays, formatDate, toIstDate, type MyRegistration } from '@eauction/shared';
 import { fakeApi, makeAuthUser, renderRoutes } from '../../testing/app-test-utils';
 import { MyRegistrationsPage } from './my-registrations-page';
 
@@ -26,6 +26,9 @@ function makeRegistration(overrides: Partial<MyRegistration>): MyRegistration {
     confirmationCode: 'REG-AAAA11',
     createdAt: '2026-11-20T06:00:00.000Z',
     statusChangedAt: null,
+    emd: { state: 'submitted', refundDueSince: null, refundUtrNo: null, refundedOn: null },
+    result: null,
+    sale: null,
     ...overrides,
   };
 }
@@ -127,5 +130,112 @@ describe('MyRegistrationsPage', () => {
   it('says when the list cannot be loaded', async () => {
     renderPage({ status: 500, body: { success: false, error: 'boom', code: 'INTERNAL' } });
     expect(await screen.findByText('Failed to load your registrations. Please try again.')).toBeTruthy();
+  });
+  it('says where each EMD stands, with a refund’s UTR and date', async () => {
+    renderPage({
+      body: {
+        success: true,
+        data: [
+          makeRegistration({
+            _id: 'verified',
+            status: 'approved',
+            emd: { state: 'verified', refundDueSince: null, refundUtrNo: null, refundedOn: null },
+          }),
+          makeRegistration({
+            _id: 'due',
+            status: 'rejected',
+            emd: { state: 'refund-due', refundDueSince: '2026-12-06', refundUtrNo: null, refundedOn: null },
+          }),
+          makeRegistration({
+            _id: 'refunded',
+            status: 'rejected',
+            emd: {
+              state: 'refunded',
+              refundDueSince: '2026-12-06',
+              refundUtrNo: 'SBIN426011223344',
+              refundedOn: '2026-12-09',
+            },
+          }),
+        ],
+      },
+    });
+    const [verified, due, refunded] = (await screen.findAllByTestId('emd-state')) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(verified.textContent).toBe('EMD received by the bank');
+    expect(due.textContent).toBe(
+      'EMD refund due since 06-Dec-26: it will be paid back to the bank account of your registration.',
+    );
+    expect(refunded.textContent).toBe('EMD refunded: UTR SBIN426011223344 on 09-Dec-26');
+  });
+
+  it('gives the winner the result, the sale’s status, the next step with its countdown and the sale page', async () => {
+    const dueBy = toIstDate(addDays(toIstDate(new Date()), 3));
+    renderPage({
+      body: {
+        success: true,
+        data: [
+          makeRegistration({
+            _id: 'won',
+            auctionId: 'p-won',
+            status: 'approved',
+            emd: { state: 'adjusted', refundDueSince: null, refundUtrNo: null, refundedOn: null },
+            result: { state: 'sold', won: true, salePrice: 3_000_000 },
+            sale: {
+              status: 'confirmed',
+              depositDue: 505_000,
+              depositDueBy: dueBy,
+              balanceDue: 2_250_000,
+              balanceDueBy: addDays(dueBy, 14),
+            },
+          }),
+        ],
+      },
+    });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByTestId('auction-result').textContent).toContain('You won at ₹30,00,000');
+    expect(within(card).getByText('Confirmed: 25% deposit due')).toBeTruthy();
+    expect(within(card).getByText('EMD counted towards the sale price')).toBeTruthy();
+    const step = within(card).getByTestId('sale-next-step');
+    expect(step.textContent).toContain(`Pay the 25% deposit of ₹5,05,000 by ${formatDate(dueBy)}`);
+    // The deadline is the end of that day in India: three days and what is left of today.
+    expect(within(step).getByRole('timer').textContent).toMatch(/^3 days( \d+ hours?)? left$/);
+    expect(
+      within(card)
+        .getByRole('link', { name: /View Sale and Payments/ })
+        .getAttribute('href'),
+    ).toBe('/property/p-won/sale');
+    expect(within(card).queryByRole('link', { name: /Go to Live Auction/ })).toBeNull();
+  });
+
+  it('tells the other bidders how the auction ended, and offers them no sale', async () => {
+    renderPage({
+      body: {
+        success: true,
+        data: [
+          makeRegistration({
+            _id: 'lost',
+            status: 'approved',
+            result: { state: 'sold', won: false, salePrice: null },
+          }),
+          makeRegistration({
+            _id: 'ended',
+            status: 'approved',
+            result: { state: 'ended', won: false, salePrice: null },
+          }),
+          makeRegistration({
+            _id: 'cancelled',
+            status: 'approved',
+            result: { state: 'cancelled', won: false, salePrice: null },
+          }),
+        ],
+      },
+    });
+    const results = (await screen.findAllByTestId('auction-result')).map((el) => el.textContent);
+    expect(results).toEqual(['Another bidder won', 'You did not win this auction', 'Auction cancelled']);
+    expect(screen.queryByRole('link', { name: /View Sale and Payments/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Go to Live Auction/ })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Tit
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
+  SALE_STATUS_LABELS,
   STANDING_TEXTS,
   asSentence,
   formatDate,
@@ -11,8 +12,10 @@ import {
 } from '@eauction/shared';
 import { PageLoader } from '../../components/loaders';
 import { PageMeta } from '../../components/page-meta';
+import { SaleNextStep } from '../../components/sale-next-step';
 import { useMyRegistrations } from '../../lib/my-registrations';
 import { RegistrationStatusBadge } from '../../components/registration-status-badge';
+import { emdStateText, resultText } from './registration-result';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -27,8 +30,69 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** What the closed auction means for this bidder: the result and, for the winner, the sale's next step. */
+function AuctionResult({
+  registration,
+  propertyPath,
+}: {
+  registration: MyRegistration;
+  propertyPath: string;
+}) {
+  const { result, sale } = registration;
+  return (
+    <Stack gap={6} data-testid="auction-result">
+      <Text fw={700} c="navy.7">
+        {resultText(registration)}
+      </Text>
+      {result?.won && sale ? (
+        <>
+          <Text size="sm">
+            Sale: <strong>{SALE_STATUS_LABELS[sale.status]}</strong>
+          </Text>
+          <SaleNextStep sale={sale} />
+          <Group>
+            <Button
+              component={Link}
+              to={`${propertyPath}/sale`}
+              rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+            >
+              View Sale and Payments
+            </Button>
+          </Group>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Rejection({ registration, propertyPath }: { registration: MyRegistration; propertyPath: string }) {
+  return (
+    <Stack gap={4} data-testid="rejection">
+      {registration.rejectionReason ? (
+        <Text size="sm">
+          <strong>Reason:</strong> {asSentence(registration.rejectionReason)}
+        </Text>
+      ) : (
+        <Text size="sm">This registration was not approved.</Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {registration.canRegisterAgain
+          ? registerAgainText(registration.property.emdSubmission)
+          : STANDING_TEXTS.registerAgainClosed}
+      </Text>
+      {registration.canRegisterAgain ? (
+        <Group>
+          <Button component={Link} to={`${propertyPath}/tender-payment`}>
+            Register Again
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
 function RegistrationCard({ registration }: { registration: MyRegistration }) {
-  const { property } = registration;
+  const { property, result, emd } = registration;
   const propertyPath = `/property/${encodeURIComponent(registration.auctionId)}`;
   return (
     <Card component="article" withBorder radius="md" padding="md" aria-labelledby={`reg-${registration._id}`}>
@@ -50,7 +114,15 @@ function RegistrationCard({ registration }: { registration: MyRegistration }) {
           <Fact label="Offer value" value={formatRupees(registration.offerValue)} />
           <Fact label="Confirmation code" value={registration.confirmationCode ?? '—'} />
         </SimpleGrid>
-        {registration.status === 'approved' ? (
+        {emd ? (
+          <Text size="sm" data-testid="emd-state">
+            {emdStateText(emd)}
+          </Text>
+        ) : null}
+        {result ? <AuctionResult registration={registration} propertyPath={propertyPath} /> : null}
+        {registration.status === 'rejected' ? (
+          <Rejection registration={registration} propertyPath={propertyPath} />
+        ) : result ? null : registration.status === 'approved' ? (
           <Group>
             <Button
               component={Link}
@@ -61,39 +133,21 @@ function RegistrationCard({ registration }: { registration: MyRegistration }) {
               Go to Live Auction
             </Button>
           </Group>
-        ) : registration.status === 'pending' ? (
+        ) : (
           <Text size="sm" c="dimmed">
             The auction house is reviewing your documents and EMD payment.
           </Text>
-        ) : (
-          <Stack gap={4} data-testid="rejection">
-            {registration.rejectionReason ? (
-              <Text size="sm">
-                <strong>Reason:</strong> {asSentence(registration.rejectionReason)}
-              </Text>
-            ) : (
-              <Text size="sm">This registration was not approved.</Text>
-            )}
-            <Text size="sm" c="dimmed">
-              {registration.canRegisterAgain
-                ? registerAgainText(property.emdSubmission)
-                : STANDING_TEXTS.registerAgainClosed}
-            </Text>
-            {registration.canRegisterAgain ? (
-              <Group>
-                <Button component={Link} to={`${propertyPath}/tender-payment`}>
-                  Register Again
-                </Button>
-              </Group>
-            ) : null}
-          </Stack>
         )}
       </Stack>
     </Card>
   );
 }
 
-/** Bidder dashboard, 'My Registrations': each auction registration with its status and EMD. */
+/**
+ * Bidder dashboard, 'My Registrations': each auction registration with its status and its EMD's state
+ * and, once the auction has closed, the result and the winner's next step with its countdown
+ * (docs/product.md, "After the hammer on screen").
+ */
 export function MyRegistrationsPage() {
   const registrations = useMyRegistrations();
   return (

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_MESSAGES, type AdminAuction } from '@eauction/shared';
+import { ADMIN_MESSAGES, SALE_MESSAGES, type AdminAuction } from '@eauction/shared';
 import type { FakeAnswer } from '../../../testing/app-test-utils';
 import { makeAdminAuction, makeRegistration, page } from '../testing/fixtures';
 import { openTab, renderAdmin } from '../testing/render-admin';
@@ -9,6 +9,7 @@ let auctions: AdminAuction[];
 let listAnswer: FakeAnswer | null;
 let putAnswer: FakeAnswer | null;
 let deleteAnswer: FakeAnswer | null;
+let cancelAnswer: FakeAnswer | null;
 
 async function ready() {
   const api = renderAdmin(({ method, url }) => {
@@ -19,6 +20,12 @@ async function ready() {
       return { body: { success: true, data: [] } };
     if (method === 'PUT' && url.pathname === '/api/admin/auctions/prop-1')
       return putAnswer ?? { body: { success: true, data: auctions[0] } };
+    if (method === 'POST' && url.pathname.endsWith('/cancel')) {
+      if (cancelAnswer) return cancelAnswer;
+      const id = url.pathname.split('/')[4];
+      auctions = auctions.map((a) => (a._id === id ? { ...a, auctionState: 'ended' as const } : a));
+      return { body: { success: true, data: auctions.find((a) => a._id === id) } };
+    }
     if (method === 'DELETE' && url.pathname === '/api/admin/auctions/prop-1') {
       if (deleteAnswer) return deleteAnswer;
       auctions = auctions.slice(1);
@@ -32,7 +39,7 @@ async function ready() {
 
 const rowOf = async (code: string) => (await screen.findByText(`Auction ID ${code}`)).closest('tr')!;
 
-async function openMenuItem(code: string, item: 'Edit' | 'Delete') {
+async function openMenuItem(code: string, item: 'Edit' | 'Delete' | 'Cancel auction') {
   const row = await rowOf(code);
   fireEvent.click(within(row).getByRole('button', { name: `More actions for ${code}` }));
   fireEvent.click(await screen.findByRole('menuitem', { name: item }));
@@ -60,6 +67,7 @@ beforeEach(() => {
   listAnswer = null;
   putAnswer = null;
   deleteAnswer = null;
+  cancelAnswer = null;
 });
 
 // Each test renders the whole console and drives it event by event: slow on a busy two-core machine.
@@ -261,5 +269,60 @@ describe('Auction List tab', { timeout: 30_000 }, () => {
     deleteAnswer = { status: 0, body: null };
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete auction' }));
     expect(await within(dialog).findByText(ADMIN_MESSAGES.deleteError)).toBeTruthy();
+  });
+
+  it('cancels an auction that has not ended, with a reason, and says so', async () => {
+    const { requests } = await ready();
+    await openMenuItem('EA-2026-0002', 'Cancel auction');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel auction' });
+    expect(dialog.textContent).toContain(
+      'Bidding stops at once. The 2 registrants are mailed your reason and every EMD becomes due for refund.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel auction' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Reason/ }), {
+      target: { value: 'The borrower repaid the loan in full' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel auction' }));
+    // Announced (role status); the row stays, so the focus goes back to its menu as after an edit.
+    expect(await screen.findByText(SALE_MESSAGES.cancelled)).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('More actions for EA-2026-0002'),
+    );
+    const post = requests.find((r) => r.method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/admin/auctions/prop-2/cancel');
+    expect(post.body).toEqual({ reason: 'The borrower repaid the loan in full' });
+
+    // Ended now: no Cancel any more.
+    const row = await rowOf('EA-2026-0002');
+    await waitFor(() => expect(within(row).getByText('Ended')).toBeTruthy());
+    fireEvent.click(within(row).getByRole('button', { name: 'More actions for EA-2026-0002' }));
+    await screen.findByRole('menuitem', { name: 'Edit' });
+    expect(screen.queryByRole('menuitem', { name: 'Cancel auction' })).toBeNull();
+  });
+
+  it("shows the server's refusal of a cancellation", async () => {
+    cancelAnswer = {
+      status: 409,
+      body: { success: false, error: SALE_MESSAGES.cancelEnded, code: 'CONFLICT' },
+    };
+    await ready();
+    await openMenuItem('EA-2026-0001', 'Cancel auction');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel auction' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Reason/ }), {
+      target: { value: 'Sale notice withdrawn' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel auction' }));
+    expect(await within(dialog).findByText('Failed to cancel auction')).toBeTruthy();
+    expect(within(dialog).getByText(SALE_MESSAGES.cancelEnded)).toBeTruthy();
+  });
+
+  it('points from a delete refused for its registrations to cancelling the auction', async () => {
+    await ready();
+    await openMenuItem('EA-2026-0002', 'Delete');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete auction' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel auction instead' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel auction' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete auction' })).toBeNull());
   });
 });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
-import { ADMIN_MESSAGES, formatDate, formatTime, type AdminAuction } from '@eauction/shared';
+import { IconBan, IconDots, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { ADMIN_MESSAGES, SALE_MESSAGES, formatDate, formatTime, type AdminAuction } from '@eauction/shared';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLoader } from '../../../components/loaders';
 import { useAdminAuctions } from '../api/get-admin-auctions';
@@ -9,6 +9,7 @@ import { AdminSection } from './admin-section';
 import { RefreshButton } from './refresh-button';
 import { AuctionRegistrationsModal } from './auction-registrations-modal';
 import { AuctionStateBadge } from './auction-state-badge';
+import { CancelAuctionModal } from './cancel-auction-modal';
 import { DeleteAuctionModal } from './delete-auction-modal';
 import { EditAuctionModal } from './edit-auction-modal';
 import { ListFilters, ListPager, useListQuery } from './list-controls';
@@ -16,7 +17,7 @@ import { StackedTable } from './stacked-table';
 
 /** The open dialog, and the control that opened it: focus goes back there when the dialog closes. */
 type Dialog = {
-  kind: 'registrations' | 'edit' | 'delete';
+  kind: 'registrations' | 'edit' | 'delete' | 'cancel';
   auction: AdminAuction;
   trigger: HTMLElement | null;
 } | null;
@@ -94,6 +95,15 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
               >
                 Edit
               </Menu.Item>
+              {auction.auctionState === 'ended' ? null : (
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconBan size={14} aria-hidden="true" />}
+                  onClick={() => open({ kind: 'cancel', auction, trigger: menuRef.current })}
+                >
+                  Cancel auction
+                </Menu.Item>
+              )}
               <Menu.Item
                 color="red"
                 leftSection={<IconTrash size={14} aria-hidden="true" />}
@@ -111,7 +121,8 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
 
 /**
  * docs/product.md, "Auction List": every auction with its customer, property, location and dates, searchable
- * and filtered by state; 'View Registrations', and Edit and Delete dialogs that refresh the list.
+ * and filtered by state; 'View Registrations', and Edit, Cancel (before the end: "Cancellation") and Delete
+ * dialogs that refresh the list.
  */
 export function AuctionListTab() {
   const list = useListQuery();
@@ -208,6 +219,12 @@ export function AuctionListTab() {
         auction={dialog?.kind === 'delete' ? dialog.auction : null}
         onClose={close}
         onDeleted={() => finish(ADMIN_MESSAGES.deleteSucceeded, { isRowGone: true })}
+        onCancelInstead={(auction) => setDialog((d) => d && { ...d, kind: 'cancel', auction })}
+      />
+      <CancelAuctionModal
+        auction={dialog?.kind === 'cancel' ? dialog.auction : null}
+        onClose={close}
+        onCancelled={() => finish(SALE_MESSAGES.cancelled)}
       />
     </AdminSection>
   );

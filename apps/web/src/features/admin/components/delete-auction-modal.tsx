@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { ADMIN_MESSAGES, formatDate, type AdminAuction, type AuctionDeleteRefused } from '@eauction/shared';
 import { refusalBody } from '../api/admin-request';
 import { useDeleteAuction } from '../api/delete-auction';
@@ -8,6 +9,8 @@ type DeleteAuctionModalProps = {
   auction: AdminAuction | null;
   onClose: () => void;
   onDeleted: () => void;
+  /** An auction with registrations is cancelled instead (docs/product.md, "Cancellation"). */
+  onCancelInstead: (auction: AdminAuction) => void;
 };
 
 /** Why an auction cannot go, as far as the list knows (the server decides on its own count). */
@@ -22,7 +25,12 @@ function blockerOf(auction: AdminAuction): string | null {
  * docs/product.md, "Delete auction": asks before deleting; refused while the auction has
  * registrations (with the server's note and the count) or bids.
  */
-export function DeleteAuctionModal({ auction, onClose, onDeleted }: DeleteAuctionModalProps) {
+export function DeleteAuctionModal({
+  auction,
+  onClose,
+  onDeleted,
+  onCancelInstead,
+}: DeleteAuctionModalProps) {
   const remove = useDeleteAuction();
   const close = () => {
     remove.reset();
@@ -33,6 +41,30 @@ export function DeleteAuctionModal({ auction, onClose, onDeleted }: DeleteAuctio
   const refusalNote =
     refused.note ??
     (refused.registrationsCount ? ADMIN_MESSAGES.deleteHasRegistrations(refused.registrationsCount) : null);
+  // Registrations keep an auction from going, but one that has not ended can be cancelled.
+  const canCancelInstead =
+    auction !== null &&
+    auction.auctionState !== 'ended' &&
+    (auction.registrationsCount > 0 || (refused.registrationsCount ?? 0) > 0);
+  const cancelInstead = canCancelInstead ? (
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm">
+        Cancel the auction instead: bidding stops, every registrant is mailed your reason and every EMD
+        becomes due for refund.
+      </Text>
+      <Button
+        size="xs"
+        variant="outline"
+        color="red.9"
+        onClick={() => {
+          remove.reset();
+          onCancelInstead(auction);
+        }}
+      >
+        Cancel auction instead
+      </Button>
+    </Stack>
+  ) : null;
 
   return (
     <Modal
@@ -51,8 +83,16 @@ export function DeleteAuctionModal({ auction, onClose, onDeleted }: DeleteAuctio
             {auction.propertyLocation}, auction on {formatDate(auction.auctionDate)}? This cannot be undone.
           </Text>
           {blocker && !remove.isError ? (
-            <Alert color="yellow" variant="light" role="status">
-              {blocker}
+            <Alert
+              color="navy"
+              variant="light"
+              role="status"
+              icon={<IconInfoCircle size={20} aria-hidden="true" />}
+            >
+              <Stack gap="xs">
+                <Text size="sm">{blocker}</Text>
+                {cancelInstead}
+              </Stack>
             </Alert>
           ) : null}
           {remove.isError ? (
@@ -62,6 +102,7 @@ export function DeleteAuctionModal({ auction, onClose, onDeleted }: DeleteAuctio
               errored={ADMIN_MESSAGES.deleteError}
             >
               {refusalNote ? <Text size="sm">{refusalNote}</Text> : null}
+              {cancelInstead}
             </FailureAlert>
           ) : null}
           <Group justify="flex-end" gap="sm">

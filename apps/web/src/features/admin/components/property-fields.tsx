@@ -17,20 +17,7 @@ import { INPUT_WRAPPER_ORDER } from '../../../components/form/use-schema-form';
 import { FormSection } from '../../../components/form/form-section';
 import type { FieldErrors } from '../../../components/form/schema-errors';
 import type { PropertyFormValues } from '../property-form-model';
-import '@mantine/dates/styles.css';
-
-/** The date picker's display and typing format (docs/product.md, "Add Property": DD-MMM-YY). */
-const DATE_FORMAT = 'DD-MMM-YY';
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose the month',
-  yearLevelControl: 'Choose the year',
-};
+import { CALENDAR_LABELS, DATE_FORMAT } from './date-field';
 
 export type PropertyFieldsProps = {
   /** Prefix of the inputs' ids, unique on the page ('add-property', 'edit-auction'). */

@@ -1,9 +1,12 @@
 import type {
   AdminAuction,
   AdminRegistration,
+  AdminSale,
   AuctionReport,
   AuctionReportDetail,
   DashboardStats,
+  EmdRefundRow,
+  SalePayment,
 } from '@eauction/shared';
 import { makeProperty } from '../../../testing/property-fixtures';
 
@@ -157,4 +160,91 @@ export function makeStats(overrides: Partial<DashboardStats> = {}): DashboardSta
 /** The page envelope of the Auction List and the reports. */
 export function page<T>(data: T[], total = data.length, offset = 0) {
   return { success: true, data, total, limit: 20, offset };
+}
+
+/**
+ * A sale as GET /api/admin/sales answers it: by default awaiting the bank's confirmation, ₹50,00,000
+ * bid by Ravi Shah with an EMD of ₹5,00,000 (so a deposit of ₹7,50,000 and a balance of ₹37,50,000).
+ */
+export function makeAdminSale(overrides: Partial<AdminSale> = {}): AdminSale {
+  return {
+    propertyId: 'prop-1',
+    auctionCode: 'EA-2026-0001',
+    status: 'awaiting-confirmation',
+    salePrice: 5_000_000,
+    emdAmount: 500_000,
+    depositDue: 750_000,
+    depositDueBy: null,
+    balanceDue: 3_750_000,
+    balanceDueBy: null,
+    depositPaid: 0,
+    balancePaid: 0,
+    closedAt: '2026-11-10T11:30:02.000Z',
+    confirmedAt: null,
+    reason: null,
+    payments: [],
+    certificate: null,
+    payTo: null,
+    propertyType: 'RESIDENTIAL HOUSE',
+    propertyLocation: 'indore',
+    bankName: 'State Bank of India',
+    buyerName: 'Ravi Shah',
+    buyerEmail: 'ravi@example.in',
+    bidsCount: 7,
+    biddersCount: 3,
+    extensionsCount: 1,
+    paymentsToVerify: 0,
+    nextDeadline: null,
+    overdue: false,
+    relistedAs: null,
+    events: [
+      {
+        at: '2026-11-10T11:30:02.000Z',
+        action: 'closed',
+        fromStatus: null,
+        toStatus: 'awaiting-confirmation',
+        actor: null,
+        reason: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A deposit the buyer reported, not yet reviewed. */
+export function makeSalePayment(overrides: Partial<SalePayment> = {}): SalePayment {
+  return {
+    _id: 'pay-1',
+    kind: 'deposit',
+    amount: 750_000,
+    utrNo: 'SBIN26111500042',
+    paidOn: '2026-11-12',
+    status: 'submitted',
+    note: '',
+    hasReceipt: true,
+    submittedAt: '2026-11-12T06:15:00.000Z',
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+/** One row of GET /api/admin/emd-refunds: a losing bidder's EMD due since the auction closed. */
+export function makeRefundRow(overrides: Partial<EmdRefundRow> = {}): EmdRefundRow {
+  return {
+    registrationId: 'reg-9',
+    propertyId: 'prop-1',
+    auctionCode: 'EA-2026-0001',
+    bidderName: 'Meera Iyer',
+    email: 'meera@example.in',
+    emdAmount: 245_000,
+    bankName: 'HDFC Bank',
+    accountNo: '50100123456789',
+    ifscCode: 'HDFC0001234',
+    state: 'refund-due',
+    refundDueSince: '2026-11-10T11:30:02.000Z',
+    refundUtrNo: null,
+    refundedOn: null,
+    late: false,
+    ...overrides,
+  };
 }

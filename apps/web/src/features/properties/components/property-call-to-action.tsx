@@ -1,8 +1,9 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  AUCTION_OUTCOME_LABELS,
   STANDING_TEXTS,
   asSentence,
   bidderStep,
@@ -63,11 +64,27 @@ function RejectionNote({
   );
 }
 
+/** The winner of an auction that is over: where to follow the sale. */
+function WinnerNote({ salePath }: { salePath: string }) {
+  return (
+    <Alert color="navy" variant="light" title="You won this auction" data-testid="property-standing">
+      <Text size="sm">
+        Your sale page says what to pay, by when and into which account.{' '}
+        <Anchor component={Link} to={salePath} fw={600}>
+          View Sale and Payments
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}
+
 /**
  * The property page's call to action and, for a signed-in bidder, a line on where their registration
  * stands (decision 032). Both depend on the moment and on the session, so they are shown from the
  * browser's first commit on, not in the page the server renders for everyone (decision 035); until then
- * an invisible button holds the place.
+ * an invisible button holds the place. Once the auction is over the action is how it ended ('Sold',
+ * 'Auction ended', 'Auction cancelled'), which is data and rendered by the server too, and the winner's
+ * note leads to their sale.
  */
 export function usePropertyCallToAction(property: Property): { action: ReactNode; note: ReactNode } {
   const mounted = useMounted();
@@ -76,6 +93,14 @@ export function usePropertyCallToAction(property: Property): { action: ReactNode
   const { isSignedIn, isPending, registration } = useRegistrationForAuction(property._id);
   const base = `/property/${property._id}`;
 
+  // An auction that is over says how it ended, from the property's data: the server renders it too. The
+  // winner's note needs the session, so it comes once the page has started.
+  if (property.outcome) {
+    return {
+      action: <CtaState>{AUCTION_OUTCOME_LABELS[property.outcome.state]}</CtaState>,
+      note: mounted && registration?.result?.won ? <WinnerNote salePath={`${base}/sale`} /> : null,
+    };
+  }
   if (!mounted || isPending) {
     return {
       action: (

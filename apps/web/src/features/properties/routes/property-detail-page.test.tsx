@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { addDays, formatDate, toIstDate, type MyRegistration, type Property } from '@eauction/shared';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  addDays,
+  formatDate,
+  toIstDate,
+  type AuctionOutcome,
+  type MyRegistration,
+  type Property,
+} from '@eauction/shared';
 import { makeAuthUser } from '../../../testing/app-test-utils';
 import { makeMyRegistration } from '../../../testing/registration-fixtures';
 import { makeProperty } from '../../../testing/property-fixtures';
@@ -271,5 +278,66 @@ describe('PropertyDetailPage call to action', () => {
     cleanup();
     renderCta(makeProperty(WHEN.ended), [{ status: 'approved' }]);
     await waitFor(async () => expect((await cta()).textContent).toBe('Auction ended'));
+  });
+});
+
+describe('PropertyDetailPage after the hammer', () => {
+  const outcome = (overrides: Partial<AuctionOutcome>): AuctionOutcome => ({
+    state: 'sold',
+    biddersCount: 4,
+    bidsCount: 17,
+    salePrice: 3_000_000,
+    ...overrides,
+  });
+
+  it('says Sold with the number of bidders and bids and the sale price, never who bought it', async () => {
+    renderCta(makeProperty({ ...WHEN.ended, outcome: outcome({}) }), null);
+    const notice = await screen.findByTestId('auction-outcome');
+    expect(within(notice).getByRole('heading', { level: 2, name: 'Sold' })).toBeTruthy();
+    expect(notice.textContent).toContain('4 bidders placed 17 bids.');
+    expect(notice.textContent).toContain('Sale price: ₹30,00,000');
+    expect((await cta()).textContent).toBe('Sold');
+    // Nobody pays an EMD for an auction that is over.
+    expect(screen.queryByRole('heading', { name: 'Pay the EMD' })).toBeNull();
+  });
+
+  it('leaves the price out when it is not public, and counts one bidder and one bid in the singular', async () => {
+    renderCta(
+      makeProperty({ ...WHEN.ended, outcome: outcome({ biddersCount: 1, bidsCount: 1, salePrice: null }) }),
+      null,
+    );
+    const notice = await screen.findByTestId('auction-outcome');
+    expect(notice.textContent).toContain('1 bidder placed 1 bid.');
+    expect(notice.textContent).not.toContain('Sale price');
+  });
+
+  it('says Auction ended until the sale is confirmed, and Auction cancelled for a cancelled auction', async () => {
+    renderCta(makeProperty({ ...WHEN.ended, outcome: outcome({ state: 'ended', salePrice: null }) }), null);
+    const ended = await screen.findByTestId('auction-outcome');
+    expect(within(ended).getByRole('heading', { name: 'Auction ended' })).toBeTruthy();
+    expect(ended.textContent).not.toMatch(/bidders?|Sale price/);
+    expect((await cta()).textContent).toBe('Auction ended');
+    cleanup();
+    // Cancelled before its end: no register button, whatever the clock says.
+    renderCta(
+      makeProperty({ ...WHEN.open, outcome: outcome({ state: 'cancelled', salePrice: null }) }),
+      null,
+    );
+    const cancelled = await screen.findByTestId('auction-outcome');
+    expect(within(cancelled).getByRole('heading', { name: 'Auction cancelled' })).toBeTruthy();
+    expect(cancelled.textContent).toContain('This auction has been cancelled.');
+    expect((await cta()).textContent).toBe('Auction cancelled');
+    expect(screen.queryByRole('link', { name: 'Register / Pay EMD' })).toBeNull();
+  });
+
+  it('leads the winner to their sale page', async () => {
+    renderCta(makeProperty({ ...WHEN.ended, outcome: outcome({}) }), [
+      { status: 'approved', result: { state: 'sold', won: true, salePrice: 3_000_000 } },
+    ]);
+    const standing = await screen.findByTestId('property-standing');
+    expect(standing.textContent).toContain('You won this auction');
+    expect(within(standing).getByRole('link', { name: 'View Sale and Payments' }).getAttribute('href')).toBe(
+      '/property/prop-1/sale',
+    );
   });
 });

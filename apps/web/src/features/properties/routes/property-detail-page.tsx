@@ -27,6 +27,7 @@ import {
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
+  AUCTION_OUTCOME_LABELS,
   borrowerName,
   capitalizeWords,
   cardState,
@@ -35,6 +36,7 @@ import {
   formatTime,
   MAP_HEIGHT_PX,
   propertyTitle,
+  type AuctionOutcomeState,
   type Property,
 } from '@eauction/shared';
 import { PageMeta } from '../../../components/page-meta';
@@ -44,6 +46,7 @@ import { useServerNow } from '../../../lib/server-clock';
 import { useMounted } from '../../../lib/use-mounted';
 import { useProperty } from '../../../lib/property-query';
 import { AuctionNoticeButton } from '../components/auction-notice-button';
+import { AuctionOutcomeNotice } from '../components/auction-outcome';
 import { EmdPaymentDetails } from '../../../components/emd-payment-details';
 import { DetailSection, Facts } from '../components/detail-section';
 import { LocationMap } from '../components/location-map';
@@ -78,14 +81,29 @@ function auctionWindow(p: Property): string {
   return `${formatTime(p.auctionStartTime)} – ${formatTime(p.auctionEndTime)} IST`;
 }
 
+const OUTCOME_BADGE_COLORS: Record<AuctionOutcomeState, string> = {
+  sold: 'green.9',
+  ended: 'gray.7',
+  cancelled: 'red.9',
+};
+
 /**
- * Live, registration open or closed: depends on the moment, so it is shown from the browser's first
- * commit on, not in the page rendered on the server, which the browser hydrates at another moment (and
- * perhaps on the other side of the auction's start).
+ * Sold, ended or cancelled once the auction is over. Before that, live, registration open or closed,
+ * which depends on the moment, so it is shown from the browser's first commit on, not in the page
+ * rendered on the server, which the browser hydrates at another moment (and perhaps on the other side
+ * of the auction's start).
  */
 function StatusBadge({ property }: { property: Property }) {
   const now = useServerNow(15_000);
   const mounted = useMounted();
+  // How an auction that is over ended is data, not the moment: the server draws it as the browser does.
+  if (property.outcome) {
+    return (
+      <Badge color={OUTCOME_BADGE_COLORS[property.outcome.state]}>
+        {AUCTION_OUTCOME_LABELS[property.outcome.state]}
+      </Badge>
+    );
+  }
   if (!mounted || !hasAuctionData(property)) return null;
   const state = cardState(property, now);
   if (state === 'live') return <Badge color="red.9">Live now</Badge>;
@@ -156,6 +174,7 @@ function PropertyDetail({ property: p }: { property: Property }) {
         </div>
       </Group>
       {cta.note ? <div className={classes.standing}>{cta.note}</div> : null}
+      {p.outcome ? <AuctionOutcomeNotice outcome={p.outcome} /> : null}
 
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List mb="md">
@@ -238,7 +257,8 @@ function PropertyDetail({ property: p }: { property: Property }) {
               </DetailSection>
             </SimpleGrid>
 
-            <EmdPaymentDetails property={p} />
+            {/* Nobody pays an EMD for an auction that is over. */}
+            {p.outcome ? null : <EmdPaymentDetails property={p} />}
 
             {p.location && (
               <DetailSection title="Location Map" icon={<IconMapPin size={20} aria-hidden />}>

@@ -1,0 +1,51 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { IconGavel } from '@tabler/icons-react';
+import { AUCTION_OUTCOME_LABELS, SALE_MESSAGES, formatRupees, type AuctionOutcome } from '@eauction/shared';
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The line under the outcome's heading: how many took part once sold, else what the state means. */
+export function outcomeSummary(outcome: AuctionOutcome): string {
+  switch (outcome.state) {
+    case 'sold':
+      return `${count(outcome.biddersCount, 'bidder')} placed ${count(outcome.bidsCount, 'bid')}.`;
+    case 'ended':
+      return 'Bidding on this auction has closed.';
+    case 'cancelled':
+      return `${SALE_MESSAGES.cancelled}. Registered bidders’ EMDs will be refunded.`;
+  }
+}
+
+/**
+ * How an auction that is over ended (docs/product.md, "After the hammer on screen"): 'Auction ended',
+ * 'Sold' with the number of bidders and bids and the sale price when it is public, or 'Auction
+ * cancelled'. Never who bid. It comes with the property's data, so the server renders it as the browser
+ * does.
+ */
+export function AuctionOutcomeNotice({ outcome }: { outcome: AuctionOutcome }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      mb="lg"
+      component="section"
+      aria-labelledby="auction-outcome-heading"
+      data-testid="auction-outcome"
+      data-state={outcome.state}
+    >
+      <Stack gap={4}>
+        <Title order={2} size="h4" c="navy.7" id="auction-outcome-heading">
+          <IconGavel size={20} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
+          {AUCTION_OUTCOME_LABELS[outcome.state]}
+        </Title>
+        <Text size="sm">{outcomeSummary(outcome)}</Text>
+        {outcome.state === 'sold' && outcome.salePrice !== null ? (
+          <Text size="sm" fw={700}>
+            Sale price: {formatRupees(outcome.salePrice)}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

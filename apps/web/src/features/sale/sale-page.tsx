@@ -1,0 +1,108 @@
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { SALE_MESSAGES, capitalizeWords, type Property, type Sale } from '@eauction/shared';
+import { PageLoader } from '../../components/loaders';
+import { PageContainer } from '../../components/page-container';
+import { PageMeta } from '../../components/page-meta';
+import { ApiClientError, errorMessage } from '../../lib/api-client';
+import { useProperty } from '../../lib/property-query';
+import { useSale } from './api/get-sale';
+import { PayToAccount } from './components/pay-to-account';
+import { PaymentList } from './components/payment-list';
+import { PaymentPanel } from './components/payment-panel';
+import { SaleAmounts } from './components/sale-amounts';
+import { SaleCertificatePanel } from './components/sale-certificate';
+import { SaleRules } from './components/sale-rules';
+import { SaleStatusPanel } from './components/sale-status-panel';
+import { expectedPayment } from './sale-model';
+
+const TITLE = 'Sale and Payments';
+
+/** The auction the sale is of, in one line: the property when it could be read, and the Auction ID. */
+function leadOf(sale: Sale, property: Property | undefined): string {
+  if (!property) return `Auction ID ${sale.auctionCode}`;
+  const place = [capitalizeWords(property.propertyLocation), property.state].filter(Boolean).join(', ');
+  return `${capitalizeWords(property.propertyType)} in ${place} · Auction ID ${sale.auctionCode}`;
+}
+
+function BackToRegistrations() {
+  return (
+    <Anchor component={Link} to="/dashboard/registrations" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden="true" />
+        My Registrations
+      </Group>
+    </Anchor>
+  );
+}
+
+function SaleDetail({ sale }: { sale: Sale }) {
+  const kind = expectedPayment(sale);
+  return (
+    <Stack gap="lg">
+      <SaleStatusPanel sale={sale} />
+      {sale.certificate ? (
+        <SaleCertificatePanel propertyId={sale.propertyId} certificate={sale.certificate} />
+      ) : null}
+      <SaleAmounts sale={sale} />
+      {kind ? (
+        <>
+          <PayToAccount sale={sale} />
+          <PaymentPanel sale={sale} kind={kind} />
+        </>
+      ) : null}
+      {sale.payments.length > 0 || kind ? <PaymentList sale={sale} /> : null}
+      <SaleRules />
+    </Stack>
+  );
+}
+
+/**
+ * The buyer's sale, /property/:id/sale (docs/product.md, "After the hammer on screen"): where it stands
+ * and what that means, the amounts and deadlines, the account to pay into and the form for the payment
+ * due now, each payment's verification, and the certificate once issued.
+ */
+export function SalePage() {
+  const { id = '' } = useParams();
+  const sale = useSale(id);
+  const property = useProperty(id);
+  const notFound = sale.error instanceof ApiClientError && sale.error.status === 404;
+
+  return (
+    <>
+      <PageMeta
+        title={TITLE}
+        description="The sale of a property you won at auction: what to pay, by when, and where."
+        path={`/property/${encodeURIComponent(id)}/sale`}
+        noIndex
+      />
+      <PageContainer
+        title={notFound ? SALE_MESSAGES.notFound : TITLE}
+        size="md"
+        lead={sale.data ? leadOf(sale.data, property.data) : undefined}
+      >
+        <BackToRegistrations />
+        {sale.isPending ? (
+          <PageLoader label="Loading your sale" />
+        ) : notFound ? (
+          <Stack gap="md" align="flex-start" data-testid="sale-not-found">
+            <Text>
+              There is no sale of yours for this auction. A sale appears here once an auction you won has
+              closed; your registrations show how each of your auctions ended.
+            </Text>
+            <Button component={Link} to="/dashboard/registrations">
+              Go to My Registrations
+            </Button>
+          </Stack>
+        ) : sale.isError ? (
+          <Alert color="red" role="alert" title="Sale unavailable">
+            {errorMessage(sale.error, 'The sale could not be loaded. Please try again.')}
+          </Alert>
+        ) : (
+          <SaleDetail sale={sale.data} />
+        )}
+      </PageContainer>
+    </>
+  );
+}
