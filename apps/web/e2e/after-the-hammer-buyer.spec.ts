@@ -6,7 +6,6 @@ import {
   formatDate,
   formatRupees,
   toIstDate,
-  type AccountRegistrationInput,
   type MyRegistration,
   type Property,
   type Sale,
@@ -23,7 +22,7 @@ import {
   scheduleLiveToday,
   serverNow,
 } from './auction-support';
-import { PDF, linkFromOutbox, logIn } from './session-support';
+import { PDF, logIn, registerVerifiedAccount } from './session-support';
 import { DEMO_ADMIN, wcagViolations } from './shell-support';
 
 /*
@@ -73,23 +72,13 @@ function runLetters(): string {
 async function freshBidder(request: APIRequestContext, page: Page, run: string) {
   const email = `e2e.hammer.${run}@example.in`;
   const password = 'Hammer@12345';
-  const account: AccountRegistrationInput = {
+  await registerVerifiedAccount(request, {
+    email,
+    password,
     firstName: 'Ravi',
     lastName: `Hammer${run}`,
     organizationName: 'Ravi Estates',
-    country: 'India',
-    state: 'delhi',
-    city: 'new-delhi',
-    pincode: '110001',
-    mobile: '9876512345',
-    email,
-    password,
-    confirmPassword: password,
-    acceptTerms: true,
-  };
-  await ok(await request.post('/api/auth/register', { data: account }), 'POST /api/auth/register');
-  const verify = new URL(await linkFromOutbox(email, '/verify-email/')).pathname;
-  await ok(await request.get(`/api${verify.replace('/verify-email/', '/auth/verify-email/')}`), 'verify');
+  });
   return { email, token: await logIn(page, email, password) };
 }
 

@@ -6,7 +6,6 @@ import {
   formatDate,
   formatRupees,
   toIstDate,
-  type AccountRegistrationInput,
   type AdminSale,
   type Holiday,
   type Property,
@@ -21,7 +20,7 @@ import {
   ok,
   registerForAuction,
 } from './auction-support';
-import { PDF, linkFromOutbox, logIn } from './session-support';
+import { PDF, logIn, registerVerifiedAccount } from './session-support';
 import { DEMO_ADMIN } from './shell-support';
 
 /*
@@ -73,23 +72,13 @@ async function newVerifiedBidder(
   lastName: string,
 ) {
   const password = 'Hammer@123';
-  const account: AccountRegistrationInput = {
-    firstName,
-    lastName,
-    organizationName: `${lastName} Estates`,
-    country: 'India',
-    state: 'delhi',
-    city: 'new-delhi',
-    pincode: '110001',
-    mobile: '9876512345',
+  await registerVerifiedAccount(request, {
     email,
     password,
-    confirmPassword: password,
-    acceptTerms: true,
-  };
-  await ok(await request.post('/api/auth/register', { data: account }), 'POST /api/auth/register');
-  const verify = new URL(await linkFromOutbox(email, '/verify-email/')).pathname;
-  await ok(await request.get(`/api${verify.replace('/verify-email/', '/auth/verify-email/')}`), 'verify');
+    firstName: firstName,
+    lastName: lastName,
+    organizationName: `${lastName} Estates`,
+  });
   const context = await browser.newContext();
   const token = await logIn(await context.newPage(), email, password);
   await context.close();

@@ -1,13 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import {
-  addDays,
-  toIstDate,
-  type AccountRegistrationInput,
-  type MyRegistration,
-  type Property,
-  type Success,
-} from '@eauction/shared';
+import { addDays, toIstDate, type MyRegistration, type Property, type Success } from '@eauction/shared';
 import {
   TEST_EMD_ACCOUNT,
   bearer,
@@ -17,7 +10,7 @@ import {
   scheduleLiveToday,
   serverNow,
 } from './auction-support';
-import { linkFromOutbox, logIn } from './session-support';
+import { logIn, registerVerifiedAccount } from './session-support';
 import { DEMO_ADMIN } from './shell-support';
 
 /*
@@ -64,23 +57,13 @@ const APPLICANT = {
 async function freshBidder(request: APIRequestContext, page: Page, run: string) {
   const email = `e2e.standing.${run}@example.in`;
   const password = 'Standing@123';
-  const account: AccountRegistrationInput = {
+  await registerVerifiedAccount(request, {
+    email,
+    password,
     firstName: 'Kavya',
     lastName: `Standing${run}`,
     organizationName: 'Kavya Estates',
-    country: 'India',
-    state: 'delhi',
-    city: 'new-delhi',
-    pincode: '110001',
-    mobile: '9876512345',
-    email,
-    password,
-    confirmPassword: password,
-    acceptTerms: true,
-  };
-  await ok(await request.post('/api/auth/register', { data: account }), 'POST /api/auth/register');
-  const verify = new URL(await linkFromOutbox(email, '/verify-email/')).pathname;
-  await ok(await request.get(`/api${verify.replace('/verify-email/', '/auth/verify-email/')}`), 'verify');
+  });
   return { email, token: await logIn(page, email, password) };
 }
 

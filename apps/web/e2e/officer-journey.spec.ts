@@ -2,9 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mkdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AccountRegistrationInput, Property } from '@eauction/shared';
-import { linkFromOutbox, logIn, outboxDir, readableMail } from './session-support';
-import { ok, registerForAuction } from './auction-support';
+import type { Property } from '@eauction/shared';
+import { logIn, outboxDir, readableMail, registerVerifiedAccount } from './session-support';
+import { registerForAuction } from './auction-support';
 import { DEMO_ADMIN, propertiesInState } from './shell-support';
 
 /*
@@ -41,23 +41,13 @@ async function pendingBidder(request: APIRequestContext, page: Page, property: P
   const lastName = uniqueSurname();
   const email = `e2e.officer.${lastName.toLowerCase()}@example.in`;
   const password = 'Officer@123';
-  const account: AccountRegistrationInput = {
-    firstName: 'Meera',
-    lastName,
-    organizationName: 'Meera Estates',
-    country: 'India',
-    state: 'delhi',
-    city: 'new-delhi',
-    pincode: '110001',
-    mobile: '9876512345',
+  await registerVerifiedAccount(request, {
     email,
     password,
-    confirmPassword: password,
-    acceptTerms: true,
-  };
-  await ok(await request.post('/api/auth/register', { data: account }), 'POST /api/auth/register');
-  const verify = new URL(await linkFromOutbox(email, '/verify-email/')).pathname;
-  await ok(await request.get(`/api${verify.replace('/verify-email/', '/auth/verify-email/')}`), 'verify');
+    firstName: 'Meera',
+    lastName: lastName,
+    organizationName: 'Meera Estates',
+  });
   const token = await logIn(page, email, password);
   await registerForAuction(
     request,

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { addDays, toIstDate, type AccountRegistrationInput } from '@eauction/shared';
+import { addDays, toIstDate } from '@eauction/shared';
 import { TEST_EMD_ACCOUNT, bearer, ok, serverNow } from './auction-support';
-import { PDF, PNG, linkFromOutbox, logIn } from './session-support';
+import { PDF, PNG, logIn, registerVerifiedAccount } from './session-support';
 import { DEMO_ADMIN } from './shell-support';
 
 /*
@@ -42,23 +42,13 @@ const runLetters = (n: number) =>
 async function newVerifiedBidder(request: APIRequestContext, browser: Browser, run: string) {
   const email = `e2e.officer.${run}@example.in`;
   const password = 'Officer@123';
-  const account: AccountRegistrationInput = {
+  await registerVerifiedAccount(request, {
+    email,
+    password,
     firstName: 'Pallavi',
     lastName: 'Pager',
     organizationName: 'Pager Estates',
-    country: 'India',
-    state: 'delhi',
-    city: 'new-delhi',
-    pincode: '110001',
-    mobile: '9876512345',
-    email,
-    password,
-    confirmPassword: password,
-    acceptTerms: true,
-  };
-  await ok(await request.post('/api/auth/register', { data: account }), 'POST /api/auth/register');
-  const verify = new URL(await linkFromOutbox(email, '/verify-email/')).pathname;
-  await ok(await request.get(`/api${verify.replace('/verify-email/', '/auth/verify-email/')}`), 'verify');
+  });
   const context = await browser.newContext();
   const token = await logIn(await context.newPage(), email, password);
   await context.close();

@@ -1,7 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TOKEN_STORAGE_KEY } from '@eauction/shared';
+import { TOKEN_STORAGE_KEY, type AccountRegistrationInput } from '@eauction/shared';
 
 /*
  * What several browser tests need to act as a person: log in through the real form (solving the ALTCHA
@@ -76,4 +76,29 @@ export async function linkFromOutbox(
     )
     .toBeTruthy();
   return link ?? '';
+}
+
+/**
+ * A new account made through the API, its e-mail verified through the link the server mailed to its
+ * outbox, as a new bidder makes one: a Delhi address, the names given, ready to log in.
+ */
+export async function registerVerifiedAccount(
+  request: APIRequestContext,
+  person: { email: string; password: string; firstName: string; lastName: string; organizationName: string },
+): Promise<void> {
+  const account: AccountRegistrationInput = {
+    ...person,
+    country: 'India',
+    state: 'delhi',
+    city: 'new-delhi',
+    pincode: '110001',
+    mobile: '9876512345',
+    confirmPassword: person.password,
+    acceptTerms: true,
+  };
+  const registered = await request.post('/api/auth/register', { data: account });
+  expect(registered.ok(), `POST /api/auth/register: ${await registered.text()}`).toBe(true);
+  const verify = new URL(await linkFromOutbox(person.email, '/verify-email/')).pathname;
+  const verified = await request.get(`/api${verify.replace('/verify-email/', '/auth/verify-email/')}`);
+  expect(verified.ok(), `verify ${person.email}: ${await verified.text()}`).toBe(true);
 }

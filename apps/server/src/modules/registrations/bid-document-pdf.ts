@@ -9,6 +9,7 @@ import {
   NEFT_RTGS,
   type EmdAccount,
 } from '@eauction/shared';
+import { pdfBytes } from '../../platform/pdf-bytes';
 
 /**
  * The Bid Document mailed after an auction registration (docs/product.md,
@@ -183,12 +184,7 @@ export async function renderBidDocumentPdf(p: BidDocumentInput): Promise<Buffer>
       Creator: SITE.fullName,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const width = doc.page.width - 112;
   doc.font('Helvetica-Bold').fontSize(15).text(SITE.fullName.toUpperCase(), { align: 'center' });

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { SITE, formatDate, formatRupees, rupeesInWords } from '@eauction/shared';
+import { pdfBytes } from '../../platform/pdf-bytes';
 
 /*
  * The sale certificate (docs/product.md, "After the hammer", "Sale certificate"): the form of Appendix V
@@ -103,12 +104,7 @@ export async function renderCertificatePdf(c: CertificateInput): Promise<Buffer>
       Creator: SITE.fullName,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const left = 64;
   const width = doc.page.width - 128;

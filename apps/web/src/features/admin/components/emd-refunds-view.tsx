@@ -26,7 +26,7 @@ import {
   type EmdRefundStatus,
 } from '../api/emd-refunds';
 import { fieldErrorsOf } from '../sale-model';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/form/date-field';
 import { FailureAlert, isRefusal } from './failure-alert';
 import { ListPager, PAGE_SIZE } from './list-controls';
 import { AlertBadge } from './sale-status-badge';

@@ -18,7 +18,7 @@ import { PageLoader } from '../../../components/loaders';
 import type { FieldErrors } from '../../../components/form/schema-errors';
 import { HOLIDAYS_SAVE_ERROR, HOLIDAYS_SAVE_FAILED, useHolidays, useSaveHolidays } from '../api/holidays';
 import { fieldErrorsOf } from '../sale-model';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/form/date-field';
 import { FailureAlert, isRefusal } from './failure-alert';
 import { StackedTable } from './stacked-table';
 

@@ -17,7 +17,7 @@ import { INPUT_WRAPPER_ORDER } from '../../../components/form/use-schema-form';
 import { FormSection } from '../../../components/form/form-section';
 import type { FieldErrors } from '../../../components/form/schema-errors';
 import type { PropertyFormValues } from '../property-form-model';
-import { CALENDAR_LABELS, DATE_FORMAT } from './date-field';
+import { CALENDAR_LABELS, DATE_FORMAT } from '../../../components/form/calendar';
 
 export type PropertyFieldsProps = {
   /** Prefix of the inputs' ids, unique on the page ('add-property', 'edit-auction'). */

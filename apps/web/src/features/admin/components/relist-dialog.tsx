@@ -22,7 +22,7 @@ import type { FieldErrors } from '../../../components/form/schema-errors';
 import { useRelistAuction } from '../api/auction-outcome';
 import { fieldErrorsOf, MOVE_TEXT } from '../sale-model';
 import { ActionDialog } from './action-dialog';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/form/date-field';
 import { isRefusal } from './failure-alert';
 
 /** The five RELIST_FIELDS. */

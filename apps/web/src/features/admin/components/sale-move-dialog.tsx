@@ -26,7 +26,7 @@ import {
   type SaleMove,
 } from '../sale-model';
 import { ActionDialog } from './action-dialog';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/form/date-field';
 import { isRefusal } from './failure-alert';
 
 /** A move of the sale itself, or the review of one of its payments. */

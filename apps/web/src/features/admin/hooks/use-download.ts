@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ADMIN_MESSAGES } from '@eauction/shared';
 import { errorMessage } from '../../../lib/api-client';
-import { downloadFile } from '../api/download-file';
+import { downloadFile } from '../../../lib/download-file';
 
 /** A file download with its busy state (by path, for a table of buttons) and its failure message. */
 export function useDownload() {

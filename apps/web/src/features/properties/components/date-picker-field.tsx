@@ -1,21 +1,7 @@
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
+import { CALENDAR_LABELS, DATE_FORMAT } from '../../../components/form/calendar';
 import type { DateFilterFieldProps } from './date-filter-field';
-
-/** The site's date format (docs/product.md, "Formats"; `formatDate` in packages/shared): 05-Dec-26. */
-const DATE_FORMAT = 'DD-MMM-YY';
-
-/** The calendar's own controls need names for screen readers. */
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose the month',
-  yearLevelControl: 'Choose the year',
-};
 
 /**
  * The date filter's picker: a button showing the chosen date as DD-MMM-YY that opens a calendar. It is

@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, FileInput, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { IconUpload } from '@tabler/icons-react';
-import { formatRupees, parseDateText, toIstDate, type PaymentKind, type Sale } from '@eauction/shared';
+import { formatRupees, toIstDate, type PaymentKind, type Sale } from '@eauction/shared';
 import { FormAlert } from '../../../components/form/form-alert';
+import { DateField } from '../../../components/form/date-field';
 import { INPUT_WRAPPER_ORDER, useSchemaForm } from '../../../components/form/use-schema-form';
 import { useServerNow } from '../../../lib/server-clock';
 import { PAYMENT_FAILED, reportPayment } from '../api/report-payment';
@@ -19,20 +18,6 @@ import {
 } from '../sale-model';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png';
-/** The site's date format (docs/product.md, "Formats"; `formatDate` in packages/shared): 05-Dec-26. */
-const DATE_FORMAT = 'DD-MMM-YY';
-/** The calendar's own controls need names for screen readers. */
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose the month',
-  yearLevelControl: 'Choose the year',
-};
-
 type PaymentFormProps = {
   sale: Sale;
   kind: PaymentKind;
@@ -123,30 +108,17 @@ export function PaymentForm({ sale, kind, onReported }: PaymentFormProps) {
             disabled={uploading}
             {...form.inputProps('utrNo')}
           />
-          <DateInput
+          <DateField
             label="Date paid"
             required
             name="paidOn"
-            inputWrapperOrder={INPUT_WRAPPER_ORDER}
             description="DD-MMM-YY, e.g. 05-Dec-26"
-            value={form.values.paidOn || null}
-            onChange={(value) => form.setValue('paidOn', value ?? '')}
+            value={form.values.paidOn}
+            onChange={(value) => form.setValue('paidOn', value)}
             onBlur={form.inputProps('paidOn').onBlur}
             error={form.errors.paidOn}
-            valueFormat={DATE_FORMAT}
-            dateParser={parseDateText}
-            placeholder={DATE_FORMAT}
             minDate={toIstDate(sale.closedAt)}
             maxDate={today}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear date paid' }}
-            ariaLabels={CALENDAR_LABELS}
-            hideOutsideDates
-            popoverProps={{
-              withinPortal: true,
-              position: 'bottom-start',
-              middlewares: { flip: false, shift: true },
-            }}
             disabled={uploading}
           />
           <FileInput

@@ -4,7 +4,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { asSentence, formatDate, formatDateTime, formatRupees, type Sale } from '@eauction/shared';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/api-client';
-import { DOWNLOAD_FAILED, downloadFile, receiptPath } from '../api/download-file';
+import { downloadFile } from '../../../lib/download-file';
+import { DOWNLOAD_FAILED, receiptPath } from '../api/sale-files';
 import { PAYMENT_KIND_LABELS } from '../sale-model';
 import { PaymentStatusBadge } from './payment-badge';
 import { Facts, SaleSection } from './sale-section';
@@ -19,7 +20,7 @@ export function PaymentList({ sale }: { sale: Sale }) {
     setBusy(paymentId);
     setFailure(null);
     try {
-      await downloadFile(receiptPath(sale.propertyId, paymentId), `receipt-${utrNo}`);
+      await downloadFile(receiptPath(sale.propertyId, paymentId), `receipt-${utrNo}`, DOWNLOAD_FAILED);
     } catch (error) {
       setFailure(errorMessage(error, DOWNLOAD_FAILED));
     } finally {

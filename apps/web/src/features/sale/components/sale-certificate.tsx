@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { formatDate, type SaleCertificate as Certificate } from '@eauction/shared';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/api-client';
-import { DOWNLOAD_FAILED, certificatePath, downloadFile } from '../api/download-file';
+import { downloadFile } from '../../../lib/download-file';
+import { DOWNLOAD_FAILED, certificatePath } from '../api/sale-files';
 import { Facts, SaleSection } from './sale-section';
 
 /** The sale certificate once issued: its number and date, the PDF, and where anyone may check it. */
@@ -23,7 +24,11 @@ export function SaleCertificatePanel({
     setBusy(true);
     setFailure(null);
     try {
-      await downloadFile(certificatePath(propertyId), `sale-certificate-${certificate.certificateNo}.pdf`);
+      await downloadFile(
+        certificatePath(propertyId),
+        `sale-certificate-${certificate.certificateNo}.pdf`,
+        DOWNLOAD_FAILED,
+      );
     } catch (error) {
       setFailure(errorMessage(error, DOWNLOAD_FAILED));
     } finally {

@@ -1,20 +1,8 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { parseDateText } from '@eauction/shared';
-import { INPUT_WRAPPER_ORDER } from '../../../components/form/use-schema-form';
+import { CALENDAR_LABELS, DATE_FORMAT } from './calendar';
+import { INPUT_WRAPPER_ORDER } from './use-schema-form';
 import '@mantine/dates/styles.css';
-
-/** The date picker's display and typing format (docs/product.md, "Add Property": DD-MMM-YY). */
-export const DATE_FORMAT = 'DD-MMM-YY';
-export const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose the month',
-  yearLevelControl: 'Choose the year',
-};
 
 type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'label'> & {
   label: string;
@@ -24,8 +12,8 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'label'> & {
 };
 
 /**
- * A calendar date of the admin console, as Add Property's dates: typed DD-MMM-YY (read with the shared
- * parser) or picked from the calendar, which opens below the input.
+ * A calendar date typed DD-MMM-YY (read with the shared parser) or picked from the calendar, which opens
+ * below the input: Add Property's dates, the officer's sale forms, the buyer's payment date.
  */
 export function DateField({ label, value, onChange, ...props }: DateFieldProps) {
   return (

@@ -1,6 +1,4 @@
-import { ApiClientError, getStoredToken } from '../../../lib/api-client';
-
-export const DOWNLOAD_FAILED = 'The file could not be downloaded. Please try again.';
+import { ApiClientError, getStoredToken } from './api-client';
 
 /** The file name a Content-Disposition header proposes, if any. */
 function fileNameOf(disposition: string | null): string | null {
@@ -18,11 +16,16 @@ function fileNameOf(disposition: string | null): string | null {
 }
 
 /**
- * Downloads a file of the buyer's sale (the sale certificate, a payment's receipt), which the API
- * serves only with the bearer token: a plain link would go without it, so the file is fetched into a
- * Blob and saved through a temporary blob: link. The server's file name wins over `fallbackName`.
+ * Downloads a file the API serves only with the bearer token (the upload template, a report's
+ * spreadsheet, a sale certificate, a payment's receipt): a plain link would go without the token, so
+ * the file is fetched into a Blob and saved through a temporary blob: link. The server's file name wins
+ * over `fallbackName`; a refusal without a message of its own says `failedMessage`.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  failedMessage = 'Download failed',
+): Promise<void> {
   const headers = new Headers();
   const token = getStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -33,7 +36,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     throw new ApiClientError('Could not reach the server. Please check your connection.', 0, 'NETWORK');
   }
   if (!response.ok) {
-    let message = DOWNLOAD_FAILED;
+    let message = failedMessage;
     try {
       const json = (await response.json()) as { error?: unknown };
       if (typeof json.error === 'string' && json.error) message = json.error;
@@ -53,7 +56,3 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   // Revoked on the next turn: Chromium starts the download from the click, asynchronously.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-export const certificatePath = (propertyId: string) => `/sales/${encodeURIComponent(propertyId)}/certificate`;
-export const receiptPath = (propertyId: string, paymentId: string) =>
-  `/sales/${encodeURIComponent(propertyId)}/payments/${encodeURIComponent(paymentId)}/receipt`;
