@@ -46,6 +46,19 @@ type PaymentRow = typeof salePayments.$inferSelect;
 const saleNotFound = () => new AppError('NOT_FOUND', 404, SALE_MESSAGES.notFound);
 
 /** Where anyone checks a certificate: the web app's page, which reads GET /api/verify/{certificateNo}. */
+/** What a mail about a sale says of its auction, and the account the buyer pays into. */
+export const MAILED_AUCTION_COLUMNS = {
+  id: properties.id,
+  auctionCode: properties.auctionCode,
+  propertyType: properties.propertyType,
+  propertyLocation: properties.propertyLocation,
+  emdAccountName: properties.emdAccountName,
+  emdAccountNo: properties.emdAccountNo,
+  emdIfscCode: properties.emdIfscCode,
+  emdBankName: properties.emdBankName,
+  emdBranch: properties.emdBranch,
+};
+
 export const verifyUrlOf = (publicUrl: string, certificateNo: string) =>
   `${publicUrl}/verify/${certificateNo}`;
 

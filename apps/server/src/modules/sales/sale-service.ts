@@ -43,7 +43,13 @@ import {
   type PaymentFacts,
   type SaleMailContext,
 } from './sale-mails';
-import { loadCertificateInput, paidSums, toSalePaymentDto, verifyUrlOf } from './sale-queries';
+import {
+  MAILED_AUCTION_COLUMNS,
+  loadCertificateInput,
+  paidSums,
+  toSalePaymentDto,
+  verifyUrlOf,
+} from './sale-queries';
 
 /*
  * The sale's state machine (docs/product.md, "After the hammer", "The sale"). Every move the sale can
@@ -157,17 +163,7 @@ async function lockSale(tx: DbOrTx, propertyId: string): Promise<LockedSale> {
   const [row] = await tx
     .select({
       sale: sales,
-      auction: {
-        id: properties.id,
-        auctionCode: properties.auctionCode,
-        propertyType: properties.propertyType,
-        propertyLocation: properties.propertyLocation,
-        emdAccountName: properties.emdAccountName,
-        emdAccountNo: properties.emdAccountNo,
-        emdIfscCode: properties.emdIfscCode,
-        emdBankName: properties.emdBankName,
-        emdBranch: properties.emdBranch,
-      },
+      auction: MAILED_AUCTION_COLUMNS,
       email: users.email,
       userFirstName: users.firstName,
       userLastName: users.lastName,

@@ -8,7 +8,7 @@ import { enqueueMail } from '../../platform/mail';
 import { emdAccountOfRow } from '../properties/service';
 import { auctionsToClose, closeAuction } from './close-auction';
 import { reminderMail } from './sale-mails';
-import { paidSums } from './sale-queries';
+import { MAILED_AUCTION_COLUMNS, paidSums } from './sale-queries';
 
 /*
  * The job of "After the hammer" (docs/product.md, "Closing" and "Reminders"; decision 037), run by every
@@ -174,17 +174,7 @@ export class SaleWorker {
       if (!claimed) return false;
       const [row] = await tx
         .select({
-          auction: {
-            id: properties.id,
-            auctionCode: properties.auctionCode,
-            propertyType: properties.propertyType,
-            propertyLocation: properties.propertyLocation,
-            emdAccountName: properties.emdAccountName,
-            emdAccountNo: properties.emdAccountNo,
-            emdIfscCode: properties.emdIfscCode,
-            emdBankName: properties.emdBankName,
-            emdBranch: properties.emdBranch,
-          },
+          auction: MAILED_AUCTION_COLUMNS,
           email: users.email,
           firstName: sql<string>`coalesce(${registrations.firstName}, ${users.firstName})`,
           lastName: sql<string>`coalesce(${registrations.lastName}, ${users.lastName})`,

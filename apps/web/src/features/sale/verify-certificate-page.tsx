@@ -6,7 +6,7 @@ import { SALE_MESSAGES, SITE, formatDate, formatRupees, type CertificateCheck } 
 import { PageMeta } from '../../components/page-meta';
 import { errorMessage } from '../../lib/api-client';
 import { certificateCheckQueryOptions } from './api/check-certificate';
-import { Facts } from './components/sale-section';
+import { Facts } from '../../components/facts';
 
 /** The page's headline for a genuine certificate. */
 export const genuineText = (certificateNo: string) => `Sale certificate ${certificateNo} is genuine`;

@@ -1,6 +1,5 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Group, Paper, Title } from '@mantine/core';
-import classes from './detail-section.module.css';
 
 type DetailSectionProps = {
   title: string;
@@ -20,19 +19,5 @@ export function DetailSection({ title, icon, children }: DetailSectionProps) {
       </Group>
       {children}
     </Paper>
-  );
-}
-
-/** Label/value pairs as a description list. */
-export function Facts({ items }: { items: Array<[label: string, value: ReactNode]> }) {
-  return (
-    <dl className={classes.facts}>
-      {items.map(([label, value]) => (
-        <Fragment key={label}>
-          <dt>{label}</dt>
-          <dd>{value === '' || value == null ? 'N/A' : value}</dd>
-        </Fragment>
-      ))}
-    </dl>
   );
 }

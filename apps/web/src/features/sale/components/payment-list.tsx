@@ -8,7 +8,8 @@ import { downloadFile } from '../../../lib/download-file';
 import { DOWNLOAD_FAILED, receiptPath } from '../api/sale-files';
 import { PAYMENT_KIND_LABELS } from '../sale-model';
 import { PaymentStatusBadge } from './payment-badge';
-import { Facts, SaleSection } from './sale-section';
+import { Facts } from '../../../components/facts';
+import { SaleSection } from './sale-section';
 
 /** The payments the buyer reported, newest first, each with the bank's verification and note. */
 export function PaymentList({ sale }: { sale: Sale }) {

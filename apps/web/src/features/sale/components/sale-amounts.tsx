@@ -1,7 +1,8 @@
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { SALE_RULES, formatDate, formatRupees, type PaymentKind, type Sale } from '@eauction/shared';
 import { awaitingVerification, stillDue } from '../sale-model';
-import { Facts, SaleSection } from './sale-section';
+import { Facts } from '../../../components/facts';
+import { SaleSection } from './sale-section';
 
 const dueByText = (dueBy: string | null) =>
   dueBy ? `${formatDate(dueBy)} (end of day IST)` : 'Set when the bank confirms the sale';

@@ -7,7 +7,8 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { DOWNLOAD_FAILED, certificatePath } from '../api/sale-files';
-import { Facts, SaleSection } from './sale-section';
+import { Facts } from '../../../components/facts';
+import { SaleSection } from './sale-section';
 
 /** The sale certificate once issued: its number and date, the PDF, and where anyone may check it. */
 export function SaleCertificatePanel({

@@ -1,6 +1,6 @@
 import { SALE_RULES } from '@eauction/shared';
 import { SaleSection } from './sale-section';
-import classes from './sale-section.module.css';
+import classes from './sale-rules.module.css';
 
 /**
  * The rules of the sale in plain words (docs/product.md, "The sale": rule 9 of the Security Interest

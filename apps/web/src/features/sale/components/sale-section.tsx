@@ -1,6 +1,5 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
-import classes from './sale-section.module.css';
 
 type SaleSectionProps = {
   /** The section's h2, which also names it for assistive technology. */
@@ -20,19 +19,5 @@ export function SaleSection({ title, id, children }: SaleSectionProps) {
         {children}
       </Stack>
     </Paper>
-  );
-}
-
-/** Label/value pairs as a description list. */
-export function Facts({ items }: { items: Array<[label: string, value: ReactNode]> }) {
-  return (
-    <dl className={classes.facts}>
-      {items.map(([label, value]) => (
-        <Fragment key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Fragment>
-      ))}
-    </dl>
   );
 }
