@@ -10,16 +10,18 @@ import {
   PROPERTY_UPLOAD_FIELD,
   SALE_NOTICE_FIELD,
   SPREADSHEET_COLUMNS,
+  SalePaymentFormSchema,
   SpreadsheetRowSchema,
   auctionRegistrationSchema,
   type PropertyInputField,
   type PropertyUploadResult,
 } from '@eauction/shared';
-import { properties, registrations } from '../db/schema';
+import { properties, registrations, salePayments } from '../db/schema';
 import { readPropertySheet } from '../modules/admin/read-spreadsheet';
 import { ManualClock } from '../platform/clock';
 import { createUser } from '../testing/accounts';
 import { insertProperty } from '../testing/fixtures';
+import { auctionWithBids, createOfficer, officerCall } from '../testing/sales';
 import { beforeCase, nextAddress, storedAsParsed } from '../testing/security/fuzz-checks';
 import {
   fuzzParameters,
@@ -42,7 +44,8 @@ import { makePdf, makePng } from '../testing/uploads';
 
 /*
  * Property-based fuzzing of the multipart endpoints (decision 012): the auction registration with its KYC
- * documents, the admin's spreadsheet upload and Add Property with a sale notice and photos. Text
+ * documents, the admin's spreadsheet upload, Add Property with a sale notice and photos, and the buyer's
+ * payment report with its receipt. Text
  * fields, field names, file names, declared types and file bytes are made hostile, parts are
  * repeated, dropped or added, bodies are cut short or their boundary broken. Every answer must be
  * below 500 and readable; a refusal must leave no row and no file (temporary ones included); an
@@ -226,6 +229,10 @@ describe.each(TEST_DATABASES)('fuzzing multipart uploads on %s', (kind) => {
   let pdf: Buffer;
   const png = makePng();
   const RESERVE = 1_000_000;
+  /** A confirmed sale whose deposit the buyer reports (docs/product.md, "Payments"). */
+  let buyer: Actor;
+  let paymentsUrl = '';
+  const closedOn = daysAhead(-2);
 
   const db = () => ctx.app.db;
   /** Sends the form; `sent` reads the text fields of the very bytes sent (for an accepted form). */
@@ -259,6 +266,23 @@ describe.each(TEST_DATABASES)('fuzzing multipart uploads on %s', (kind) => {
     bidder = { ...(await createUser(db())), role: 'user' };
     admin = { ...(await createUser(db(), { role: 'admin' })), role: 'admin' };
     pdf = await makePdf('PAN');
+    // Closed two days ago and confirmed then; the clock goes back to now for every case.
+    const auction = await auctionWithBids(ctx.app, { date: closedOn, bidders: 1, amounts: [RESERVE] });
+    const [winner] = auction.bidders;
+    if (!winner) throw new Error('no bidder');
+    buyer = { ...winner, role: 'user' };
+    clock.set(auction.endAt.getTime() + 1000);
+    await ctx.app.saleWorker.runOnce();
+    const confirmed = await officerCall(
+      ctx.app,
+      clock,
+      await createOfficer(ctx.app),
+      'POST',
+      `${auction.propertyId}/confirm`,
+    );
+    expect(confirmed.statusCode).toBe(200);
+    clock.set(Date.now());
+    paymentsUrl = `/api/sales/${auction.propertyId}/payments`;
   }, 300_000);
   afterAll(async () => ctx?.close());
 
@@ -426,12 +450,44 @@ describe.each(TEST_DATABASES)('fuzzing multipart uploads on %s', (kind) => {
   );
 
   it(
+    'POST /api/sales/{propertyId}/payments: hostile forms and receipts never cause a 5xx, a stray file or a bad row',
+    async () => {
+      const valid: Part[] = [
+        text('kind', 'deposit'),
+        text('amount', '1000'),
+        text('utrNo', 'HDFC0123456789'),
+        text('paidOn', closedOn),
+        { name: 'receipt', filename: 'receipt.pdf', type: 'application/pdf', content: pdf },
+      ];
+      // The form as it stands is taken: what the cases change is what they test.
+      expect((await post(paymentsUrl, buyer, { parts: valid, wrongBoundary: false })).res.statusCode).toBe(
+        201,
+      );
+      await fc.assert(
+        fc.asyncProperty(hostileForm(valid), async (form) => {
+          const check = await beforeCase(ctx.app);
+          const { res, sent } = await post(paymentsUrl, buyer, form);
+          const what = `payment ${describeForm(form)}`;
+          await check(res, what);
+          if (res.statusCode >= 400) return;
+          const id = res.json<{ data: { _id: string } }>().data._id;
+          const [row] = await db().select().from(salePayments).where(eq(salePayments.id, id));
+          storedAsParsed(SalePaymentFormSchema.parse(await sent()), row as Record<string, unknown>, what);
+        }),
+        fuzzParameters(),
+      );
+    },
+    fuzzTimeout(),
+  );
+
+  it(
     'refuses bodies that are not multipart, or not even a body, with a 4xx on each upload',
     async () => {
       const targets: [string, () => Actor][] = [
         ['/api/auction/register', () => bidder],
         ['/api/admin/add-property', () => admin],
         ['/api/admin/upload-properties', () => admin],
+        [paymentsUrl, () => buyer],
       ];
       await fc.assert(
         fc.asyncProperty(
