@@ -222,7 +222,10 @@ test('the officer confirms a closed sale, verifies its deposit, refunds a loserâ
 
   // While the auction runs: the bank holidays. A day far ahead, so no deadline of another test moves.
   await page.getByRole('tab', { name: 'Sales' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Sales', exact: true })).toBeVisible();
+  // The tab's code and data load when it is chosen; on a busy machine that takes seconds.
+  await expect(page.getByRole('heading', { level: 2, name: 'Sales', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   const before = (await ok<Success<Holiday[]>>(await request.get('/api/admin/holidays', admin), 'holidays'))
     .data;
   const holidays = page.getByRole('form', { name: 'Bank holidays' });
@@ -290,7 +293,7 @@ test('the officer confirms a closed sale, verifies its deposit, refunds a loserâ
   await page.getByRole('tab', { name: 'Sales' }).click();
   await expect(
     page.getByRole('heading', { level: 3, name: 'Awaiting confirmation', exact: true }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   const saleRow = page.getByRole('row').filter({ hasText: code });
   await expect(saleRow).toHaveCount(1);
   await expect(saleRow.getByText(`Vikram ${surname}`)).toBeVisible();

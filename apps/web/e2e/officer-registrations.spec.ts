@@ -144,7 +144,11 @@ test('the officer searches, filters and pages registrations, and reads them as c
   // Back to the officer's page (the bidder's login ran in a context of its own).
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Registration Management' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Registration Management' })).toBeVisible();
+  // The tab's code, then its data, load when it is chosen: on a busy two-CPU machine running two
+  // browsers, that chain of requests has taken over ten seconds.
+  await expect(page.getByRole('heading', { level: 2, name: 'Registration Management' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('columnheader', { name: 'EMD Amount' })).toBeVisible();
 
   // Search by the surname, in another case and only in part: 21 registrations, 20 on the first page.
