@@ -64,10 +64,13 @@ function RefundForm({ row, onCancel, onRecorded }: RefundFormProps) {
       return;
     }
     setErrors({});
-    record.mutate(
-      { registrationId: row.registrationId, body: parsed.data },
-      { onSuccess: () => onRecorded(row) },
-    );
+    // Awaited rather than told through mutate's own onSuccess: the list is refetched first, and this
+    // form leaves with its row, after which TanStack Query no longer calls a mutate call's callbacks.
+    // A refusal is shown from record.error.
+    record
+      .mutateAsync({ registrationId: row.registrationId, body: parsed.data })
+      .then(() => onRecorded(row))
+      .catch(() => undefined);
   };
 
   return (
