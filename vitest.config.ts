@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
 
 // One Vitest run covers every workspace; each project keeps its own environment.
 // Parallelism stays modest: the machines running CI have two cores.
@@ -34,6 +36,8 @@ export default defineConfig({
         },
       },
       {
+        // The message catalogues compiled as in the build (apps/web/lingui.config.ts).
+        plugins: [lingui({ configPath: fileURLToPath(new URL('./apps/web/lingui.config.ts', import.meta.url)) })],
         test: {
           name: 'web',
           root: './apps/web',

@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 
 // The year of the build in IST, for the footer's copyright line (src/app/footer.tsx): the same in the
 // browser build and in the server's render (src/server/render.tsx), built moments later.
@@ -82,7 +83,8 @@ const POPOVER =
   /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components[\\/]Popover|utils[\\/]Floating)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  // Lingui's plugin compiles the message catalogues a module imports with `?lingui` (lingui.config.ts).
+  plugins: [react(), lingui(), precompress()],
   resolve: {
     // The workspace holds two patch versions of @mantine/core (apps/web/node_modules and the root, pulled
     // in by @mantine/dates). Two copies would mean two React contexts and "MantineProvider was not found".

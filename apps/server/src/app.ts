@@ -12,7 +12,7 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
-import { SITE } from '@eauction/shared';
+import { localeOfPath, SITE } from '@eauction/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
@@ -321,7 +321,8 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
   /** The page at `path` and `search`, rendered; the app's shell with its screen's preloads otherwise. */
   const pageFor = async (index: WebIndex, path: string, search: string): Promise<IndexPage> => {
     const render = await renderer;
-    if (!render) return index.forScreens([]);
+    const locale = localeOfPath(path);
+    if (!render) return index.forScreens([], locale);
     const url = path + search;
     try {
       const rendered = await render.renderPage(url, app.clock.now());
@@ -332,7 +333,7 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
         'the page could not be rendered: sent for the app to render',
       );
     }
-    return index.forScreens(render.screenModulesOf(path));
+    return index.forScreens(render.screenModulesOf(path), locale);
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter, createHydratingRouter, type AppRouter } from './app/router';
 import { hydratePageData, isServerRendered, ServerRenderedRelease } from './app/server-rendered';
 import { getStoredToken } from './lib/api-client';
+import { activateLocale, COMMON_CATALOGUE, loadCatalogues, localeOfLocation } from './lib/i18n';
 
 // The remembered text size and contrast, before anything is drawn (the server's boot script has
 // usually done it already; the dev server's index.html has none).
@@ -37,11 +38,17 @@ const app = (router: AppRouter, hydrated: boolean) => (
  * building it again, as a transition: React works in slices and yields to input between them. It was
  * rendered for an anonymous visitor, so with a stored session the app draws its own page over it.
  */
+// The page's language is in its address (/hi/... for Hindi): its shell's messages come first.
+const locale = localeOfLocation();
+const start = loadCatalogues([COMMON_CATALOGUE], locale).then(() => activateLocale(locale));
+
 if (isServerRendered(container)) {
-  void createHydratingRouter().then((router) => {
-    if (getStoredToken() === null) startTransition(() => void hydrateRoot(container, app(router, true)));
-    else createRoot(container).render(app(router, false));
-  });
+  void start
+    .then(() => createHydratingRouter())
+    .then((router) => {
+      if (getStoredToken() === null) startTransition(() => void hydrateRoot(container, app(router, true)));
+      else createRoot(container).render(app(router, false));
+    });
 } else {
-  createRoot(container).render(app(createAppRouter(), false));
+  void start.then(() => createRoot(container).render(app(createAppRouter(), false)));
 }

@@ -1,3 +1,4 @@
+import type { Locale } from './locale';
 import { IST_OFFSET_MINUTES } from './constants';
 
 /**
@@ -7,6 +8,15 @@ import { IST_OFFSET_MINUTES } from './constants';
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/**
+ * The months in Hindi pages' dates: CLDR's Hindi abbreviations without their abbreviation mark, so a
+ * date keeps the site's dd-Mon-yy shape ('27-नव-26'). Digits stay international in both languages, as
+ * Indian government and bank sites write them (docs/decisions/038-hindi-dates-and-numbers.md).
+ */
+const HINDI_MONTHS = ['जन', 'फ़र', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल', 'अग', 'सित', 'अक्तू', 'नव', 'दिस'] as const;
+const MONTHS_OF: Record<Locale, readonly string[]> = { en: MONTHS, hi: HINDI_MONTHS };
+/** Before and after noon in each language's times. */
+const DAY_HALVES: Record<Locale, readonly [string, string]> = { en: ['AM', 'PM'], hi: ['पूर्वाह्न', 'अपराह्न'] };
 const DAY_MS = 86_400_000;
 const OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -90,32 +100,33 @@ function calendarDate(value: DateInput): string {
  * dd-Mon-yy, the display format of every date (docs/product.md, "Formats"): '05-Dec-26'. Empty string for an
  * invalid date.
  */
-export function formatDate(value: DateInput | null | undefined): string {
+export function formatDate(value: DateInput | null | undefined, locale: Locale = 'en'): string {
   if (value == null || value === '') return '';
   if (typeof value !== 'string' || !ISO_DATE.test(value)) {
     if (Number.isNaN(toInstant(value).getTime())) return '';
   } else if (!isIsoDate(value)) return '';
   const [y, m, d] = calendarDate(value).split('-').map(Number) as [number, number, number];
-  return `${pad2(d)}-${MONTHS[m - 1]}-${pad2(y % 100)}`;
+  return `${pad2(d)}-${MONTHS_OF[locale][m - 1]}-${pad2(y % 100)}`;
 }
 
-/** 12-hour IST time of an instant: '10:00 AM'. */
-export function formatTime(value: DateInput): string {
+/** 12-hour IST time of an instant: '10:00 AM' ('10:00 पूर्वाह्न' in Hindi). */
+export function formatTime(value: DateInput, locale: Locale = 'en'): string {
   const { hour, minute } = istParts(value);
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${pad2(h12)}:${pad2(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+  return `${pad2(h12)}:${pad2(minute)} ${DAY_HALVES[locale][hour < 12 ? 0 : 1]}`;
 }
 
 /** 'dd-Mon-yy hh:mm AM' in IST. */
-export function formatDateTime(value: DateInput): string {
-  return `${formatDate(value)} ${formatTime(value)}`;
+export function formatDateTime(value: DateInput, locale: Locale = 'en'): string {
+  return `${formatDate(value, locale)} ${formatTime(value, locale)}`;
 }
 
 /** Long form for the footer clock: '22-Nov-26 09:05:07 AM IST'. */
-export function formatClock(value: DateInput): string {
+export function formatClock(value: DateInput, locale: Locale = 'en'): string {
   const { hour, minute, second } = istParts(value);
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${formatDate(value)} ${pad2(h12)}:${pad2(minute)}:${pad2(second)} ${hour < 12 ? 'AM' : 'PM'} IST`;
+  const half = DAY_HALVES[locale][hour < 12 ? 0 : 1];
+  return `${formatDate(value, locale)} ${pad2(h12)}:${pad2(minute)}:${pad2(second)} ${half} IST`;
 }
 
 /** Parses 'DD-MMM-YY' (the spreadsheet and date-picker format) into YYYY-MM-DD, or null. */

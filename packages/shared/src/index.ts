@@ -28,3 +28,4 @@ export * from './rendered-page';
 export * from './working-days';
 export * from './sale-outcome';
 export * from './sale';
+export * from './locale';

@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+
 /**
  * The contract between the web app's server render (apps/web/src/server/render.tsx) and the server that
  * loads it (apps/server/src/platform/page-renderer.ts): what a page rendered on the server is made of
@@ -25,6 +27,8 @@ export interface RenderedPage {
   dataKey: string;
   /** The screen modules of the page, outer route first: their code and stylesheets are preloaded. */
   modules: string[];
+  /** The page's language (from its address): `<html lang>` says it. */
+  locale: Locale;
   /** The page's HTTP status: 404 for an address the app has no page for, else 200. */
   status: number;
 }

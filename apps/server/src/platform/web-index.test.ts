@@ -65,6 +65,7 @@ export function createPageRenderer(fetchApi) {
         data: JSON.stringify(data).replace(/</g, '\\u003c'),
         dataKey: JSON.stringify([list.total]),
         modules: ['src/features/auth/login-page.tsx'],
+        locale: 'en',
         status: url === '/rendered/gone' ? 404 : 200,
       };
     },
@@ -232,10 +233,10 @@ describe('the pages: rendered on the server, or sent with the preloads of their 
     try {
       writeFileSync(join(bare, 'index.html'), INDEX);
       const screens = ['src/features/auth/login-page.tsx'];
-      expect(loadWebIndex(bare)?.forScreens(screens).body).toBe(SERVED);
+      expect(loadWebIndex(bare)?.forScreens(screens, 'en').body).toBe(SERVED);
       mkdirSync(join(bare, '.vite'));
       writeFileSync(join(bare, '.vite', 'manifest.json'), '{ not json');
-      expect(loadWebIndex(bare)?.forScreens(screens).body).toBe(SERVED);
+      expect(loadWebIndex(bare)?.forScreens(screens, 'en').body).toBe(SERVED);
       expect(loadWebIndex(join(bare, 'missing'))).toBeNull();
     } finally {
       rmSync(bare, { recursive: true, force: true });

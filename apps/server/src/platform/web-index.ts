@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_DATA_ID, type RenderedPage } from '@eauction/shared';
+import { PAGE_DATA_ID, type Locale, type RenderedPage } from '@eauction/shared';
 import { BOOT_SCRIPT_TAG } from './boot-script';
 import { weakEtag } from './http-cache';
 
@@ -33,8 +33,11 @@ export interface IndexPage {
 }
 
 export interface WebIndex {
-  /** index.html with the preloads of a page's screen `modules`, for the app to render in the browser. */
-  forScreens(modules: readonly string[]): IndexPage;
+  /**
+   * index.html in `locale` with the preloads of a page's screen `modules`, for the app to render in the
+   * browser.
+   */
+  forScreens(modules: readonly string[], locale: Locale): IndexPage;
   /** index.html with a page the server rendered. */
   rendered(page: RenderedPage): IndexPage;
 }
@@ -97,6 +100,19 @@ function withRenderedPage(html: string, page: RenderedPage): string {
   );
 }
 
+/** What index.html says to a browser without JavaScript, in each language. */
+const NO_SCRIPT: Record<Locale, string> = {
+  en: 'Bidding and the forms of e-Nilami need JavaScript. Please enable it.',
+  hi: 'ई-नीलामी पर बोली लगाने और फ़ॉर्म भरने के लिए JavaScript आवश्यक है। कृपया इसे चालू करें।',
+};
+
+/** index.html in a language: `<html lang>` and the no-JavaScript notice (docs/product.md, "Languages"). */
+function inLanguage(html: string, locale: Locale): string {
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NO_SCRIPT[locale]}</noscript>`);
+}
+
 /**
  * The boot script early in <head>: after the charset declaration, which must come first, and before any
  * stylesheet, which it would otherwise have to wait for.
@@ -124,26 +140,29 @@ export function loadWebIndex(webDistDir: string): WebIndex | null {
   }
   const headEnd = html.indexOf('</head>');
   const preloadTags = manifest && headEnd !== -1 ? preloadTagsOf(manifest) : () => '';
-  /** index.html with the preloads of a page's screen: one copy per screen (a few dozen at most). */
+  /**
+   * index.html in a language with the preloads of a page's screen: one copy per screen and language (a
+   * few dozen at most).
+   */
   const byScreen = new Map<string, string>();
-  const withPreloads = (modules: readonly string[]): string => {
-    const key = modules.join('\n');
+  const withPreloads = (modules: readonly string[], locale: Locale): string => {
+    const key = [locale, ...modules].join('\n');
     let kept = byScreen.get(key);
     if (kept === undefined) {
       const tags = preloadTags(modules);
-      kept = tags ? html.slice(0, headEnd) + tags + html.slice(headEnd) : html;
+      kept = inLanguage(tags ? html.slice(0, headEnd) + tags + html.slice(headEnd) : html, locale);
       byScreen.set(key, kept);
     }
     return kept;
   };
 
   return {
-    forScreens: (modules) => {
-      const body = withPreloads(modules);
+    forScreens: (modules, locale) => {
+      const body = withPreloads(modules, locale);
       return { body, etag: weakEtag(body), status: 200 };
     },
     rendered: (page) => {
-      const template = withPreloads(page.modules);
+      const template = withPreloads(page.modules, page.locale);
       return {
         body: withRenderedPage(template, page),
         etag: weakEtag([template, page.head, page.body, page.dataKey].join('\n')),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ComponentProps } from 'react';
 import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -7,9 +8,10 @@ import { IconChevronDown } from '@tabler/icons-react';
  * while the menu loads.
  */
 export function AccountButton({ firstName, ...props }: { firstName: string } & ComponentProps<'button'>) {
+  const { _ } = useLingui();
   return (
     <Button variant="light" rightSection={<IconChevronDown size={16} aria-hidden="true" />} {...props}>
-      Welcome, {firstName}
+      {_('nav.welcome', { firstName })}
     </Button>
   );
 }

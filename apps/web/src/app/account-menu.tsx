@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Menu } from '@mantine/core';
 import {
@@ -37,6 +38,7 @@ type AccountMenuProps = {
  * does on its button, where the focus still is while the menu opens or after a click.
  */
 export function AccountMenu({ firstName, isAdmin, onLogout, openAtStart = false }: AccountMenuProps) {
+  const { _ } = useLingui();
   const [opened, setOpened] = useState(openAtStart);
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240} shadow="md" withinPortal>
@@ -61,7 +63,7 @@ export function AccountMenu({ firstName, isAdmin, onLogout, openAtStart = false 
               to={link.to}
               leftSection={<Icon size={18} aria-hidden="true" />}
             >
-              {link.label}
+              {_(link.label)}
             </Menu.Item>
           );
         })}
@@ -71,12 +73,12 @@ export function AccountMenu({ firstName, isAdmin, onLogout, openAtStart = false 
             to="/admin"
             leftSection={<IconShieldLock size={18} aria-hidden="true" />}
           >
-            Admin Dashboard
+            {_('nav.adminDashboard')}
           </Menu.Item>
         ) : null}
         <Menu.Divider />
         <Menu.Item color="red.9" leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={onLogout}>
-          Logout
+          {_('nav.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

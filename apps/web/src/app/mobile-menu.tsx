@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Box, Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
@@ -19,6 +20,7 @@ type MobileMenuProps = {
  * the same links as the bar, and no admin link. Loaded on the first tap of the menu button.
  */
 export function MobileMenu({ opened, onClose, user, checking = false, onLogout }: MobileMenuProps) {
+  const { _ } = useLingui();
   return (
     <Drawer
       id="mobile-menu"
@@ -26,8 +28,8 @@ export function MobileMenu({ opened, onClose, user, checking = false, onLogout }
       onClose={onClose}
       position="right"
       size="xs"
-      title="Menu"
-      closeButtonProps={{ 'aria-label': 'Close navigation menu' }}
+      title={_('nav.menu')}
+      closeButtonProps={{ 'aria-label': _('nav.closeMenu') }}
     >
       <Stack gap="xs">
         {user ? (
@@ -40,10 +42,10 @@ export function MobileMenu({ opened, onClose, user, checking = false, onLogout }
             </Text>
           </Box>
         ) : null}
-        <nav aria-label="Mobile">
+        <nav aria-label={_('nav.mobileLandmark')}>
           {MAIN_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end className={classes.drawerLink} onClick={onClose}>
-              {link.label}
+              {_(link.label)}
             </NavLink>
           ))}
           {user ? (
@@ -51,7 +53,7 @@ export function MobileMenu({ opened, onClose, user, checking = false, onLogout }
               <Divider my="xs" />
               {ACCOUNT_LINKS.map((link) => (
                 <NavLink key={link.to} to={link.to} end className={classes.drawerLink} onClick={onClose}>
-                  {link.label}
+                  {_(link.label)}
                 </NavLink>
               ))}
             </>
@@ -65,15 +67,15 @@ export function MobileMenu({ opened, onClose, user, checking = false, onLogout }
             leftSection={<IconLogout size={18} aria-hidden="true" />}
             onClick={onLogout}
           >
-            Logout
+            {_('nav.logout')}
           </Button>
         ) : checking ? null : (
           <Stack gap="xs">
             <Button component={Link} to="/register" color="saffron" onClick={onClose}>
-              Registration
+              {_('nav.registration')}
             </Button>
             <Button component={Link} to="/login" variant="outline" onClick={onClose}>
-              Login
+              {_('nav.login')}
             </Button>
           </Stack>
         )}

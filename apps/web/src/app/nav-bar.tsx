@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { SITE } from '@eauction/shared';
 import { BrandMark } from '../components/brand-logo';
 import { useAuth } from '../lib/auth';
 import { AccountButton } from './account-button';
@@ -20,6 +20,7 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
  * drawer, and under wider widths too while the text is enlarged (layout.module.css: `.wide` and `.narrow`).
  */
 export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
+  const { _ } = useLingui();
   const { user, isAdmin, isLoading, logout } = useAuth();
   const navigate = useNavigate();
   const [drawerOpened, setDrawerOpened] = useState(false);
@@ -52,13 +53,17 @@ export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Link to="/" className={classes.brand}>
             <BrandMark size={36} />
-            <span className={classes.brandText}>{SITE.name}</span>
+            <span className={classes.brandText}>{_('site.name')}</span>
           </Link>
 
-          <Box component="nav" aria-label="Main" className={`${classes.navLinks} ${classes.wide}`}>
+          <Box
+            component="nav"
+            aria-label={_('nav.mainLandmark')}
+            className={`${classes.navLinks} ${classes.wide}`}
+          >
             {MAIN_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end className={classes.navLink}>
-                {link.label}
+                {_(link.label)}
               </NavLink>
             ))}
           </Box>
@@ -84,10 +89,10 @@ export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
             ) : isLoading ? null : (
               <>
                 <Button component={Link} to="/register" color="saffron" className={classes.barButton}>
-                  Registration
+                  {_('nav.registration')}
                 </Button>
                 <Button component={Link} to="/login" variant="outline" className={classes.barButton}>
-                  Login
+                  {_('nav.login')}
                 </Button>
               </>
             )}
@@ -98,7 +103,7 @@ export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
             className={classes.narrow}
             opened={drawerOpened}
             onClick={toggleDrawer}
-            aria-label={drawerOpened ? 'Close navigation menu' : 'Open navigation menu'}
+            aria-label={drawerOpened ? _('nav.closeMenu') : _('nav.openMenu')}
             aria-expanded={drawerOpened}
             aria-controls={drawerOpened ? 'mobile-menu' : undefined}
           />

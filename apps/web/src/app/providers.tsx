@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
 import { AuthProvider } from '../lib/auth';
+import { i18n } from '../lib/i18n';
 import { ServerClockProvider } from '../lib/server-clock';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
@@ -26,17 +28,19 @@ export function AppProviders({ children, queryClient, env = 'default', renderedA
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     // The light scheme is forced: no colour-scheme script is needed, which the CSP would forbid anyway.
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      forceColorScheme="light"
-      env={env}
-    >
-      <QueryClientProvider client={client}>
-        <AuthProvider>
-          <ServerClockProvider renderedAt={renderedAt}>{children}</ServerClockProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        forceColorScheme="light"
+        env={env}
+      >
+        <QueryClientProvider client={client}>
+          <AuthProvider>
+            <ServerClockProvider renderedAt={renderedAt}>{children}</ServerClockProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
+import { pathWithoutLocale } from '@eauction/shared';
 import { FullScreenLoader } from '../components/loaders';
 import { POLICY_PAGES, type PolicySlug } from '../features/policies/policy-list';
 import { banksQueryOptions } from '../features/properties/api/get-banks';
@@ -10,6 +11,7 @@ import { certificateCheckKey } from '../features/sale/api/certificate-check-key'
 import { propertyQueryOptions } from '../lib/property-query';
 import { readFilters, readPage } from '../features/properties/filters';
 import { publicConfigQuery } from '../lib/public-config';
+import { activeLocale, basenameOf, catalogueOf, loadCatalogues } from '../lib/i18n';
 import { RootErrorBoundary } from './error-boundary';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './layout';
@@ -77,8 +79,9 @@ function screen(
   const handle: RouteHandle = { module: new URL(file, 'file:///src/app/').pathname.slice(1), prefetch };
   return {
     handle,
+    // The screen's code and its feature's messages in the page's language (lib/i18n.ts).
     lazy: async () => {
-      const module = await load();
+      const [module] = await Promise.all([load(), loadCatalogues([catalogueOf(file)])]);
       const Component = typeof component === 'string' ? module[component] : component(module);
       if (typeof Component !== 'function') throw new Error(`${file} has no component ${String(component)}`);
       return { Component: Component as ComponentType };
@@ -237,14 +240,15 @@ export const routes: RouteObject[] = [
  * the server preloads their code and stylesheets with the page.
  */
 export function screenModulesOf(path: string): string[] {
-  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
+  return (matchRoutes(routes, pathWithoutLocale(path)) ?? []).flatMap(({ route }) => {
     const handle = route.handle as RouteHandle | undefined;
     return handle?.module ? [handle.module] : [];
   });
 }
 
+/** The router of the app's language: Hindi pages live under /hi (docs/product.md, "Languages"). */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { basename: basenameOf(activeLocale()) });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
@@ -258,7 +262,10 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
  * app loaded stays where they were, and the link under their pointer stays there.
  */
 export async function createHydratingRouter(): Promise<AppRouter> {
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  const basename = basenameOf(activeLocale());
+  const lazyMatches = (matchRoutes(routes, window.location, basename) ?? []).filter(
+    (match) => match.route.lazy,
+  );
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -266,5 +273,5 @@ export async function createHydratingRouter(): Promise<AppRouter> {
       Object.assign(route, { ...screen, lazy: undefined });
     }),
   );
-  return createBrowserRouter(routes, { hydrationData: {} });
+  return createBrowserRouter(routes, { basename, hydrationData: {} });
 }

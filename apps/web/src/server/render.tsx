@@ -1,12 +1,25 @@
 import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PageRenderer } from '@eauction/shared';
+import type { Messages } from '@lingui/core';
+import { LOCALES, localeOfPath, type Locale, type PageRenderer } from '@eauction/shared';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { routes, screenModulesOf, type RouteHandle } from '../app/router';
 import { INERT_UNTIL_START, serializePageData, ServerRenderedRelease } from '../app/server-rendered';
 import { setApiFetch } from '../lib/api-client';
+import { activateLocale, basenameOf, i18n } from '../lib/i18n';
+
+/** Every catalogue of every language, compiled into this module: a page in either language renders at once. */
+const CATALOGUES = import.meta.glob<Messages>(['../locales/*.json', '../features/*/locales/*.json'], {
+  query: '?lingui',
+  import: 'messages',
+  eager: true,
+});
+for (const [file, messages] of Object.entries(CATALOGUES)) {
+  const locale = /([a-z]+)\.json$/.exec(file)?.[1];
+  if (LOCALES.includes(locale as Locale)) i18n.load(locale as Locale, messages);
+}
 
 /*
  * The server's render of a page (docs/decisions/035-server-rendering-through-the-router.md), through
@@ -36,12 +49,17 @@ const METADATA_TAG = /<(title|meta|link)(?=[\s>])/g;
  */
 export function createPageRenderer(fetchApi: typeof fetch): PageRenderer {
   setApiFetch(fetchApi);
-  const handler = createStaticHandler(routes);
+  // One handler per language: Hindi pages live under /hi (docs/product.md, "Languages").
+  const handlers = Object.fromEntries(
+    LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: basenameOf(locale) })]),
+  ) as Record<Locale, ReturnType<typeof createStaticHandler>>;
 
   return {
     screenModulesOf,
     async renderPage(url, now) {
       const request = new Request(new URL(url, 'http://render.invalid'));
+      const locale = localeOfPath(new URL(request.url).pathname);
+      const handler = handlers[locale];
       const context = await handler.query(request);
       if (context instanceof Response || context.errors) return null;
       const handles = context.matches.map(({ route }) => (route.handle ?? {}) as RouteHandle);
@@ -59,6 +77,8 @@ export function createPageRenderer(fetchApi: typeof fetch): PageRenderer {
       }
 
       const router = createStaticRouter(handler.dataRoutes, context);
+      // renderToString is synchronous: no other request's render can run between these two lines.
+      activateLocale(locale);
       const html = renderToString(
         <AppProviders queryClient={queryClient} renderedAt={now.getTime()}>
           <ServerRenderedRelease />
@@ -72,6 +92,7 @@ export function createPageRenderer(fetchApi: typeof fetch): PageRenderer {
         body: html.slice(metadata.length).replace(CONTROL, (tag) => `${tag} ${INERT_UNTIL_START} inert`),
         data: serializePageData({ queries, renderedAt: now.toISOString() }),
         dataKey: JSON.stringify(queries.queries.map(({ queryHash, state }) => [queryHash, state.data])),
+        locale,
         modules: handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
         status: handles.some((handle) =>
           typeof handle.notFound === 'function' ? handle.notFound(queryClient, args) : handle.notFound,

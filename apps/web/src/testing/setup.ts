@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18n, type Messages } from '@lingui/core';
 
 /*
  * jsdom lacks a few browser APIs Mantine and React Router use: matchMedia (responsive props, reduced
@@ -49,3 +50,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
+
+/*
+ * The app's messages in English, as a page at an English address has them (lib/i18n.ts): every
+ * catalogue loaded at once, so a screen renders its texts on its first render.
+ */
+const ENGLISH = import.meta.glob<Messages>(['../locales/en.json', '../features/*/locales/en.json'], {
+  query: '?lingui',
+  import: 'messages',
+  eager: true,
+});
+for (const messages of Object.values(ENGLISH)) i18n.load('en', messages);
+i18n.activate('en');

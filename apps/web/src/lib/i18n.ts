@@ -1,0 +1,73 @@
+import { i18n, type Messages } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { DEFAULT_LOCALE, localeOfPath, localePrefix, type Locale } from '@eauction/shared';
+
+/*
+ * The web app's languages (README, "Languages"; docs/product.md, "Languages"), through Lingui: one
+ * i18n instance, the page's language fixed when the app starts (switching language loads the other
+ * language's page). The catalogues (lingui.config.ts) are loaded as the screens that need them are:
+ * the shell's with the app, a feature's with its first screen (app/router.tsx).
+ */
+
+/** The catalogues, compiled by Lingui's Vite plugin, each its own chunk. */
+const CATALOGUES = import.meta.glob<Messages>(['../locales/*.json', '../features/*/locales/*.json'], {
+  query: '?lingui',
+  import: 'messages',
+});
+
+/** The catalogue holding what every page shows (src/locales). */
+export const COMMON_CATALOGUE = 'common';
+
+/** The catalogue of the feature a module belongs to, or the common one: '../features/admin/x.tsx' → 'admin'. */
+export function catalogueOf(module: string): string {
+  return /(?:^|\/)features\/([^/]+)\//.exec(module)?.[1] ?? COMMON_CATALOGUE;
+}
+
+function catalogueFile(name: string, locale: Locale): string {
+  return name === COMMON_CATALOGUE ? `../locales/${locale}.json` : `../features/${name}/locales/${locale}.json`;
+}
+
+const loaded = new Set<string>();
+
+/** Loads catalogues of the active language not loaded yet. A feature without a catalogue has nothing to load. */
+export async function loadCatalogues(names: readonly string[], locale: Locale = activeLocale()): Promise<void> {
+  // The server's render has every catalogue loaded already (src/server/render.tsx).
+  if (import.meta.env.SSR) return;
+  await Promise.all(
+    names.map(async (name) => {
+      const file = catalogueFile(name, locale);
+      const load = CATALOGUES[file];
+      if (!load || loaded.has(file)) return;
+      const messages = await load();
+      i18n.load(locale, messages);
+      loaded.add(file);
+    }),
+  );
+}
+
+/** The language of the page the app runs on, from its address. */
+export function localeOfLocation(): Locale {
+  return typeof window === 'undefined' ? DEFAULT_LOCALE : localeOfPath(window.location.pathname);
+}
+
+/** Makes `locale` the app's language: its catalogues must be loaded first. */
+export function activateLocale(locale: Locale): void {
+  i18n.activate(locale);
+}
+
+/** The app's language. */
+export function activeLocale(): Locale {
+  return (i18n.locale || DEFAULT_LOCALE) as Locale;
+}
+
+/** The router's basename for a language's pages: undefined for English, '/hi' for Hindi. */
+export function basenameOf(locale: Locale): string | undefined {
+  return localePrefix(locale) || undefined;
+}
+
+export { i18n };
+
+/** The language of the page a component is on, for dates and other formats (shared/dates.ts). */
+export function useLocale(): Locale {
+  return useLingui().i18n.locale as Locale;
+}
