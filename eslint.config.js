@@ -32,6 +32,28 @@ const TEST_FILES = {
 };
 const TESTING_MESSAGE = 'Production code does not import test support: testing/ is for tests only.';
 
+/**
+ * The web app's texts come from its message catalogues (README, "Languages"): a word written into JSX, as
+ * text or as a text-carrying attribute (a label, a title, a placeholder, an accessible name…), is a text
+ * the Hindi page would show in English. Symbols and punctuation are fine; a letter is not.
+ */
+const LETTER = '/[A-Za-z\\u0900-\\u097F]/';
+const TEXT_ATTRIBUTES =
+  '/^(?:aria-label|aria-description|aria-valuetext|aria-roledescription|title|placeholder|alt|label|description|error|lead|heading|message|emptyText|nothingFoundMessage|confirmLabel|cancelLabel)$/';
+const LITERAL_TEXT_MESSAGE =
+  'Put user-visible text in the message catalogues and show it with _(key) or <Trans id>.';
+/** A text written in place, or as either branch of a condition: `{'Save'}`, `{busy ? 'Saving' : 'Save'}`. */
+const placed = (container) =>
+  [`${container} > Literal`, `${container} > :matches(ConditionalExpression, LogicalExpression) > Literal`]
+    .map((literal) => `${literal}[value=${LETTER}]`)
+    .concat(`${container} > TemplateLiteral > TemplateElement[value.raw=${LETTER}]`);
+const NO_LITERAL_TEXT = [
+  `JSXText[value=${LETTER}]`,
+  `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > Literal[value=${LETTER}]`,
+  ...placed(':matches(JSXElement, JSXFragment) > JSXExpressionContainer'),
+  ...placed(`JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > JSXExpressionContainer`),
+].map((selector) => ({ selector, message: LITERAL_TEXT_MESSAGE }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,6 +124,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No literal text in the web app's JSX (NO_LITERAL_TEXT above); tests may write what they look for.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: TEST_FILES.web,
+    rules: { 'no-restricted-syntax': ['error', ...NO_LITERAL_TEXT] },
   },
   {
     // The server's production files (every file of apps/server/src but its tests and src/testing/)

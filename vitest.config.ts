@@ -37,7 +37,9 @@ export default defineConfig({
       },
       {
         // The message catalogues compiled as in the build (apps/web/lingui.config.ts).
-        plugins: [lingui({ configPath: fileURLToPath(new URL('./apps/web/lingui.config.ts', import.meta.url)) })],
+        plugins: [
+          lingui({ configPath: fileURLToPath(new URL('./apps/web/lingui.config.ts', import.meta.url)) }),
+        ],
         test: {
           name: 'web',
           root: './apps/web',

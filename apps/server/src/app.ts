@@ -50,6 +50,7 @@ import {
 } from './platform/http-cache';
 import { startIncomingSweeper } from './platform/incoming-sweeper';
 import { isPageRenderCall, loadPageRenderer } from './platform/page-renderer';
+import { localeCookie, pageLanguage } from './platform/page-language';
 import { loadWebIndex, type IndexPage, type WebIndex } from './platform/web-index';
 import { createMailTransport, MailWorker, type MailTransport } from './platform/mail';
 import { REDACTED, redactRequestUrl, serializeRequest } from './platform/request-log';
@@ -348,7 +349,15 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
     }
     if (!webIndex) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
     const queryStart = request.url.indexOf('?');
-    const page = await pageFor(webIndex, path, queryStart === -1 ? '' : request.url.slice(queryStart));
+    const search = queryStart === -1 ? '' : request.url.slice(queryStart);
+    // The page's language: its address's, or the visitor's remembered choice (page-language.ts).
+    reply.header('vary', 'Cookie');
+    const language = pageLanguage(path, search, request.headers.cookie);
+    if (language.kind === 'redirect') {
+      if (language.remember) reply.header('set-cookie', localeCookie(language.remember));
+      return reply.header('cache-control', 'no-store').redirect(language.location, 303);
+    }
+    const page = await pageFor(webIndex, path, search);
     reply.header('cache-control', REVALIDATE_CACHE_CONTROL).header('etag', page.etag);
     if (matchesIfNoneMatch(request, page.etag)) return reply.code(304).send();
     return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);

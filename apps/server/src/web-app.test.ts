@@ -9,8 +9,11 @@ import { createTestApp, type TestContext } from './testing/test-app';
 const INDEX =
   '<!doctype html><html><head><title>e-Nilami</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
-/** What the server sends for INDEX: the boot script first in <head> (platform/web-index.ts). */
-const SERVED = INDEX.replace('<head>', `<head>${BOOT_SCRIPT_TAG}`);
+/**
+ * What the server sends for INDEX: the page's language on <html>, the boot script first in <head>
+ * (platform/web-index.ts).
+ */
+const SERVED = INDEX.replace('<html>', '<html lang="en">').replace('<head>', `<head>${BOOT_SCRIPT_TAG}`);
 
 // The SPA part does not depend on the database kind, so it runs on the embedded one only.
 describe('serving the built web app', () => {
@@ -52,6 +55,42 @@ describe('serving the built web app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toBe(SERVED);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a page under /hi in Hindi, and a page at an English address in English', async () => {
+    for (const url of ['/hi', '/hi/about', '/hi/property/x']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(SERVED.replace('<html lang="en">', '<html lang="hi">'));
+    }
+    // A choice of English does not change what a Hindi address says.
+    const hindi = await ctx.app.inject({ url: '/hi/about', headers: { cookie: 'lang=en' } });
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect((await ctx.app.inject({ url: '/hindi' })).body).toContain('<html lang="en">');
+  });
+
+  it('sends a visitor who chose Hindi from an English address to the Hindi page', async () => {
+    const res = await ctx.app.inject({ url: '/about?x=1', headers: { cookie: 'theme=dark; lang=hi' } });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/hi/about?x=1');
+    expect(res.headers.vary).toContain('Cookie');
+    expect((await ctx.app.inject({ url: '/', headers: { cookie: 'lang=hi' } })).headers.location).toBe('/hi');
+    // An unknown or English choice changes nothing.
+    for (const cookie of ['lang=fr', 'lang=en', 'lang=']) {
+      expect((await ctx.app.inject({ url: '/about', headers: { cookie } })).statusCode, cookie).toBe(200);
+    }
+  });
+
+  it('remembers the choice of the language switch without JavaScript (?lang=) and goes to the page', async () => {
+    const toHindi = await ctx.app.inject({ url: '/about?lang=hi&x=1' });
+    expect(toHindi.statusCode).toBe(303);
+    expect(toHindi.headers.location).toBe('/hi/about?x=1');
+    expect(toHindi.headers['set-cookie']).toMatch(/^lang=hi; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    const toEnglish = await ctx.app.inject({ url: '/hi/about?lang=en', headers: { cookie: 'lang=hi' } });
+    expect(toEnglish.headers.location).toBe('/about');
+    expect(toEnglish.headers['set-cookie']).toContain('lang=en');
+    // Anything else in ?lang= is no choice: the page is sent.
+    expect((await ctx.app.inject({ url: '/about?lang=xx' })).statusCode).toBe(200);
   });
 
   it('serves hashed assets as immutable for a year', async () => {

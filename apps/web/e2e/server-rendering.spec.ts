@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTRAST_STORAGE_KEY, TEXT_SIZE_STORAGE_KEY } from '@eauction/shared';
-import { POLICIES } from '../src/features/policies/policy-content';
+import { POLICIES_EN } from '../src/features/policies/policy-content.en';
 import { POLICY_PAGES } from '../src/features/policies/policy-list';
+import POLICY_MESSAGES from '../src/locales/en.json';
 import { logIn } from './session-support';
 import { collectPageErrors, DEMO_BIDDER, tileHosts, useSession } from './shell-support';
 
@@ -368,15 +369,16 @@ test.describe('pages rendered on the server', () => {
       await expect(page.locator('main p').first()).not.toBeEmpty();
 
       for (const policy of POLICY_PAGES) {
+        const title = POLICY_MESSAGES[policy.title];
         await page.goto(policy.path);
-        await expect(page.getByRole('heading', { level: 1, name: policy.title }), policy.path).toBeVisible();
-        for (const section of POLICIES[policy.slug].sections) {
+        await expect(page.getByRole('heading', { level: 1, name: title }), policy.path).toBeVisible();
+        for (const section of POLICIES_EN[policy.slug].sections) {
           await expect(
             page.getByRole('heading', { level: 2, name: section.heading }),
             policy.path,
           ).toBeVisible();
         }
-        await expect(page, policy.path).toHaveTitle(`${policy.title} | e-Nilami`);
+        await expect(page, policy.path).toHaveTitle(`${title} | e-Nilami`);
       }
     } finally {
       await context.close();

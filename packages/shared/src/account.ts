@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successSchema } from './api';
 import { INDUSTRIES } from './constants';
 import { EmailSchema, IFSC_PATTERN, PASSWORD_SPECIAL, optionalText } from './fields';
+import { LOCALES } from './locale';
 import { BuyerProfileSchema, ProfileSettingsSchema, accountPlaceIssue } from './buyer-profile';
 
 /*
@@ -55,6 +56,8 @@ export const AccountRegistrationSchema = BuyerProfileSchema.extend({
   preferredIndustry: optionalText(60),
   preferredSubIndustry: optionalText(60),
   acceptTerms: z.literal(true, { error: 'You must accept the terms and conditions' }),
+  /** The language of the page the account was made on: its mails come in it (docs/product.md, "Languages"). */
+  language: z.enum(LOCALES, { error: 'Please choose English (en) or Hindi (hi)' }).optional(),
 })
   .strict()
   .superRefine((v, ctx) => {

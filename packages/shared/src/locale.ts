@@ -14,6 +14,12 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हि
 /** The cookie remembering a visitor's choice of language (docs/product.md, "Languages"). */
 export const LOCALE_COOKIE = 'lang';
 
+/**
+ * The query parameter of the header's language switch (`/hi/about?lang=hi`): the server remembers the
+ * choice and answers with the page's own address, so the switch works without JavaScript too.
+ */
+export const LANGUAGE_QUERY = 'lang';
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

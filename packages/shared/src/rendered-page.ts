@@ -44,3 +44,19 @@ export interface PageRenderer {
   /** The screen modules of a page path, for the preloads of a page sent without rendering. */
   screenModulesOf(path: string): string[];
 }
+
+/**
+ * The message catalogues (apps/web/lingui.config.ts) a page in `locale` shows, as the build's manifest
+ * names them: the shell's, and those of the features its screen `modules` belong to. The browser loads
+ * them before it draws the page; the server preloads them with it.
+ */
+export function catalogueModulesOf(modules: readonly string[], locale: Locale): string[] {
+  const features = modules.flatMap((module) => {
+    const feature = /(?:^|\/)features\/([^/]+)\//.exec(module)?.[1];
+    return feature ? [feature] : [];
+  });
+  return [
+    `src/locales/${locale}.json?lingui`,
+    ...[...new Set(features)].map((feature) => `src/features/${feature}/locales/${locale}.json?lingui`),
+  ];
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
+import { LOCALES } from './locale';
 
 /** The authenticated user as GET /api/auth/me and login answer it (docs/product.md, "Authenticated user"). */
 export const AuthUserSchema = z.object({
@@ -22,5 +23,13 @@ export const AuthUserSchema = z.object({
   accountNo: z.string(),
   ifscCode: z.string(),
   interestedProperties: z.array(z.string()),
+  /** The language of the user's mails and documents (an addition to the product's user; docs/product.md, "Languages"). */
+  language: z.enum(LOCALES),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+/** PUT /api/users/language: the language a signed-in user chose in the header (docs/product.md, "Languages"). */
+export const LanguageChoiceSchema = z
+  .object({ language: z.enum(LOCALES, { error: 'Please choose English (en) or Hindi (hi)' }) })
+  .strict();
+export type LanguageChoice = z.infer<typeof LanguageChoiceSchema>;

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { EmdState, PaymentKind, PaymentStatus, SaleStatus } from '@eauction/shared';
+import type { EmdState, Locale, PaymentKind, PaymentStatus, SaleStatus } from '@eauction/shared';
 
 /**
  * The whole data model of the product (docs/product.md, "Stored data"; the tables are listed in
@@ -76,6 +76,8 @@ export const users = pgTable(
     bankName: text('bank_name').notNull().default(''),
     accountNo: text('account_no').notNull().default(''),
     ifscCode: text('ifsc_code').notNull().default(''),
+    /** The language of the user's mails and documents (docs/product.md, "Languages"). */
+    language: text('language').$type<Locale>().notNull().default('en'),
     preferredCountry: text('preferred_country').notNull().default(''),
     preferredState: text('preferred_state').notNull().default(''),
     preferredCity: text('preferred_city').notNull().default(''),
@@ -92,6 +94,7 @@ export const users = pgTable(
     // E-mail is unique whatever its case: 'A@x.in' and 'a@x.in' are one person.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

@@ -10,7 +10,7 @@ const INDEX =
   '<!doctype html><html><head><title>e-Nilami</title><script type="module" src="/assets/index-1.js"></script>' +
   '<link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
 /** INDEX as every page is served: the boot script first in <head> (there is no charset declaration). */
-const SERVED = INDEX.replace('<head>', `<head>${BOOT_SCRIPT_TAG}`);
+const SERVED = INDEX.replace('<html>', '<html lang="en">').replace('<head>', `<head>${BOOT_SCRIPT_TAG}`);
 
 /** A manifest shaped like Vite's: the entry, two screens sharing a UI chunk, a chunk the entry has. */
 const MANIFEST = {
@@ -32,6 +32,9 @@ const MANIFEST = {
     imports: ['_Card-1.js', '_Box-1.js'],
     css: ['assets/profile-page-1.css'],
   },
+  // Message catalogues, here only Hindi ones: the shell's and the catalogue's.
+  'src/locales/hi.json?lingui': { file: 'assets/hi-common-1.js' },
+  'src/features/properties/locales/hi.json?lingui': { file: 'assets/hi-properties-1.js' },
 };
 
 /**
@@ -49,8 +52,11 @@ const SCREENS = [
 ];
 export const calls = [];
 export function createPageRenderer(fetchApi) {
+  // As the app's route table, which reads a Hindi page's path without its /hi.
   const screenModulesOf = (path) =>
-    SCREENS.find(([pattern]) => pattern.test(path))?.[1] ?? ['src/app/not-found-page.tsx'];
+    SCREENS.find(([pattern]) => pattern.test(path.replace(/^\\/hi(?=\\/|$)/, '') || '/'))?.[1] ?? [
+      'src/app/not-found-page.tsx',
+    ];
   return {
     screenModulesOf,
     async renderPage(url, now) {
@@ -112,6 +118,22 @@ describe('the pages: rendered on the server, or sent with the preloads of their 
       // In the head, the page otherwise unchanged.
       expect(res.body.replace(/<link rel="\w+" crossorigin href="[^"]+">/g, ''), url).toBe(SERVED);
     }
+  });
+
+  it("adds a Hindi page's message catalogues: the shell's and its screen's feature's", async () => {
+    const res = await ctx.app.inject({ url: '/hi/assets' });
+    expect(res.body).toContain('<html lang="hi">');
+    expect(linksOf(res.body)).toEqual([
+      'stylesheet /assets/home-page-1.css',
+      'modulepreload /assets/home-page-1.js',
+      'modulepreload /assets/Card-1.js',
+      'modulepreload /assets/hi-common-1.js',
+      'modulepreload /assets/hi-properties-1.js',
+    ]);
+    // A feature without a catalogue adds none; the shell's is there whatever the screen.
+    expect(linksOf((await ctx.app.inject({ url: '/hi/about' })).body)).toEqual([
+      'modulepreload /assets/hi-common-1.js',
+    ]);
   });
 
   it("serves the build's files but not the manifest, which is for the server", async () => {

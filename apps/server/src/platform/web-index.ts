@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_DATA_ID, type Locale, type RenderedPage } from '@eauction/shared';
+import { catalogueModulesOf, PAGE_DATA_ID, type Locale, type RenderedPage } from '@eauction/shared';
 import { BOOT_SCRIPT_TAG } from './boot-script';
 import { weakEtag } from './http-cache';
 
@@ -56,22 +56,29 @@ function chunkClosure(manifest: Manifest, key: string, skip: ReadonlySet<string>
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** Builds the `<link>` tags of a screen: '' when the manifest knows none of its modules. */
-function preloadTagsOf(manifest: Manifest): (modules: readonly string[]) => string {
+/**
+ * Builds the `<link>` tags of a screen in a language: its code and stylesheets, and its message
+ * catalogues ('' when the manifest knows none of its modules).
+ */
+function preloadTagsOf(manifest: Manifest): (modules: readonly string[], locale: Locale) => string {
   // What index.html loads already, worked out once for every screen.
   const entry = chunkClosure(manifest, 'index.html', new Set());
   const entrySet = new Set(entry);
   const entryCss = new Set(entry.flatMap((k) => manifest[k]?.css ?? []));
   const href = (file: string) => escapeAttribute(`/${file}`);
-  return (modules) => {
+  return (modules, locale) => {
     const chunks = [...new Set(modules.flatMap((module) => chunkClosure(manifest, module, entrySet)))];
-    if (chunks.length === 0) return '';
+    // A feature without texts has no catalogue: the manifest does not know it.
+    const catalogues = catalogueModulesOf(modules, locale).filter((k) => manifest[k]);
+    if (chunks.length === 0 && catalogues.length === 0) return '';
     const css = [...new Set(chunks.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !entryCss.has(f));
     return [
       // Stylesheets first: the screen cannot be drawn without them, and Vite's loader, finding them
       // already in the document, does not ask for them again.
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
-      ...chunks.map((k) => `<link rel="modulepreload" crossorigin href="${href(manifest[k]!.file)}">`),
+      ...[...chunks, ...catalogues].map(
+        (k) => `<link rel="modulepreload" crossorigin href="${href(manifest[k]!.file)}">`,
+      ),
     ].join('');
   };
 }
@@ -109,7 +116,7 @@ const NO_SCRIPT: Record<Locale, string> = {
 /** index.html in a language: `<html lang>` and the no-JavaScript notice (docs/product.md, "Languages"). */
 function inLanguage(html: string, locale: Locale): string {
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<html(?:\s+lang="[^"]*")?/, `<html lang="${locale}"`)
     .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NO_SCRIPT[locale]}</noscript>`);
 }
 
@@ -149,7 +156,7 @@ export function loadWebIndex(webDistDir: string): WebIndex | null {
     const key = [locale, ...modules].join('\n');
     let kept = byScreen.get(key);
     if (kept === undefined) {
-      const tags = preloadTags(modules);
+      const tags = preloadTags(modules, locale);
       kept = inLanguage(tags ? html.slice(0, headEnd) + tags + html.slice(headEnd) : html, locale);
       byScreen.set(key, kept);
     }

@@ -283,6 +283,10 @@ describe.each(TEST_DATABASES)('authorization matrix on %s', (kind) => {
       url: '/api/users/profile',
       payload: json({ firstName: 'Changed', lastName: 'Name', organizationName: 'Changed Org' }),
     }),
+    'PUT /api/users/language': async () => ({
+      url: '/api/users/language',
+      payload: json({ language: 'hi' }),
+    }),
     'POST /api/auth/interested-properties/{id}': async () => ({
       url: `/api/auth/interested-properties/${openAuction}`,
     }),

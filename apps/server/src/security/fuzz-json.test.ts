@@ -184,6 +184,16 @@ describe.each(TEST_DATABASES)('fuzzing JSON, query strings and path parameters o
       valid: () => ({ bankName: 'State Bank of India', accountNo: '123456789012', ifscCode: 'SBIN0001234' }),
       accepted: async (sent) => profileStored(sent),
     },
+    'PUT /api/users/language': {
+      method: 'PUT',
+      url: () => '/api/users/language',
+      who: 'bidder',
+      valid: () => ({ language: 'hi' }),
+      accepted: async (sent) => {
+        const row = await rowOf(db().select().from(users).where(eq(users.id, bidder.id)));
+        expect(row.language).toBe(sent.language);
+      },
+    },
     'POST /api/auto-bidding/settings': {
       method: 'POST',
       url: () => '/api/auto-bidding/settings',

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { LanguageSwitch } from './language-switch';
 import { useState, type MouseEvent } from 'react';
 import { Container, VisuallyHidden } from '@mantine/core';
 import { IconContrast } from '@tabler/icons-react';
@@ -58,41 +60,42 @@ function SizeButton({ label, name, isPressed, isAtLimit = false, onPress }: Size
  * well as seen; a polite status says the size reached.
  */
 export function AccessibilityBar() {
+  const { _ } = useLingui();
   const { textSize, highContrast } = useDisplayPreferences();
   const [sizeNews, setSizeNews] = useState('');
 
   const changeSize = (size: TextSize) => {
     setDisplayPreferences({ textSize: size });
-    setSizeNews(`Text size ${size}%`);
+    setSizeNews(_('a11y.textSizeNews', { size }));
   };
 
   return (
-    <section aria-label="Accessibility options" className={classes.bar}>
+    <section aria-label={_('a11y.options')} className={classes.bar}>
       <Container size="xl" className={classes.inner}>
         <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={focusMain}>
-          Skip to main content
+          {_('a11y.skipToMain')}
         </a>
         <div className={classes.controls}>
           <div role="group" aria-labelledby="text-size-label" className={classes.group}>
             <span id="text-size-label" className={classes.groupLabel}>
-              Text size
+              {_('a11y.textSize')}
             </span>
             <SizeButton
-              label="A-"
-              name="Decrease text size"
+              label={_('a11y.smallerLabel')}
+              name={_('a11y.decreaseTextSize')}
               isPressed={textSize < DEFAULT_TEXT_SIZE}
               isAtLimit={textSize === SMALLEST}
               onPress={() => changeSize(stepTextSize(textSize, -1))}
             />
             <SizeButton
-              label="A"
-              name="Normal text size"
+              label={_('a11y.normalLabel')}
+              name={_('a11y.normalTextSize')}
               isPressed={textSize === DEFAULT_TEXT_SIZE}
               onPress={() => changeSize(DEFAULT_TEXT_SIZE)}
             />
             <SizeButton
-              label="A+"
-              name="Increase text size"
+              label={_('a11y.largerLabel')}
+              name={_('a11y.increaseTextSize')}
               isPressed={textSize > DEFAULT_TEXT_SIZE}
               isAtLimit={textSize === LARGEST}
               onPress={() => changeSize(stepTextSize(textSize, 1))}
@@ -106,8 +109,9 @@ export function AccessibilityBar() {
           >
             <IconContrast size={18} aria-hidden="true" />
             {/* Under 36em only the icon shows; the words stay the button's name. */}
-            <span className={classes.contrastText}>High contrast</span>
+            <span className={classes.contrastText}>{_('a11y.highContrast')}</span>
           </button>
+          <LanguageSwitch className={classes.control} />
         </div>
         <VisuallyHidden role="status">{sizeNews}</VisuallyHidden>
       </Container>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { data } from 'react-router';
@@ -45,8 +46,8 @@ describe('the fallback screen', () => {
   });
 
   it('describes other thrown values as text', () => {
-    expect(describeRouteError(new Error('boom'))).toBe('boom');
-    expect(describeRouteError('plain text')).toBe('plain text');
-    expect(describeRouteError(undefined)).toBe('Unknown error');
+    expect(describeRouteError(new Error('boom'), i18n._.bind(i18n))).toBe('boom');
+    expect(describeRouteError('plain text', i18n._.bind(i18n))).toBe('plain text');
+    expect(describeRouteError(undefined, i18n._.bind(i18n))).toBe('Unknown error');
   });
 });

@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { localePrefix } from '@eauction/shared';
+import { useLingui } from '@lingui/react';
+import { useLocale } from '../lib/i18n';
 import { Button, Code, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
@@ -5,13 +9,13 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
  * The text shown under the heading: status text for an HTTP-like error, the message otherwise
  * (docs/product.md, "Error screens").
  */
-export function describeRouteError(error: unknown): string {
+export function describeRouteError(error: unknown, _: I18n['_']): string {
   if (isRouteErrorResponse(error)) {
-    return [error.status, error.statusText].filter(Boolean).join(' ') || 'Request failed';
+    return [error.status, error.statusText].filter(Boolean).join(' ') || _('error.requestFailed');
   }
   if (error instanceof Error) return error.message || error.name;
   if (typeof error === 'string' && error) return error;
-  return 'Unknown error';
+  return _('error.unknown');
 }
 
 /**
@@ -20,28 +24,28 @@ export function describeRouteError(error: unknown): string {
  * page load.
  */
 export function RootErrorBoundary() {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const error = useRouteError();
   return (
     <main id="main-content">
-      <title>Unexpected Application Error! | e-Nilami</title>
+      <title>{_('meta.title', { title: _('error.title') })}</title>
       <Container size="sm" py={64}>
         <Paper withBorder radius="md" p="xl">
           <Stack gap="md">
             <Title order={1} c="red.9" size="h2">
-              Unexpected Application Error!
+              {_('error.title')}
             </Title>
             <Code block c="gray.9" fz="md">
-              {describeRouteError(error)}
+              {describeRouteError(error, _)}
             </Code>
-            <Text>
-              Please reload the page. If the problem continues, return to the home page and try again.
-            </Text>
+            <Text>{_('error.advice')}</Text>
             <Group>
               <Button component="a" href={typeof window === 'undefined' ? '/' : window.location.href}>
-                Reload page
+                {_('error.reload')}
               </Button>
-              <Button component="a" href="/" variant="default">
-                Return to Home
+              <Button component="a" href={localePrefix(locale) || '/'} variant="default">
+                {_('error.returnHome')}
               </Button>
             </Group>
           </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
@@ -12,6 +13,14 @@ import { SITE, istParts } from '@eauction/shared';
 import { POLICY_PAGES } from '../features/policies/policy-list';
 import classes from './footer.module.css';
 import { ServerClockDisplay } from './server-clock-display';
+
+/** The lines of the postal address, as message keys (SITE.postalAddress in packages/shared in English). */
+const POSTAL_ADDRESS = [
+  'site.address.line1',
+  'site.address.line2',
+  'site.address.line3',
+  'site.address.line4',
+];
 
 const SOCIAL_ICONS: Record<string, Icon> = {
   'X (Twitter)': IconBrandX,
@@ -32,6 +41,7 @@ const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || istParts(Date.now(
  * the server clock.
  */
 export function SiteFooter() {
+  const { _ } = useLingui();
   const [year, setYear] = useState(BUILD_YEAR);
   useEffect(() => setYear(istParts(Date.now()).year), []);
   return (
@@ -39,34 +49,32 @@ export function SiteFooter() {
       <Container size="xl" py={40}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={32} verticalSpacing={32}>
           <Stack gap="xs">
-            <h2 className={classes.heading}>{SITE.fullName}</h2>
+            <h2 className={classes.heading}>{_('site.fullName')}</h2>
             <address className={classes.text}>
-              {SITE.postalAddress.map((line) => (
+              {POSTAL_ADDRESS.map((line) => (
                 <span key={line} style={{ display: 'block' }}>
-                  {line}
+                  {_(line)}
                 </span>
               ))}
             </address>
             <Text className={classes.text}>
-              Phone:{' '}
+              {_('footer.phone')}{' '}
               <a className={classes.link} href={`tel:${SITE.phone.replace(/\s+/g, '')}`}>
                 {SITE.phone}
               </a>
             </Text>
-            <Text className={classes.text}>
-              {SITE.businessDays}, {SITE.hours}
-            </Text>
+            <Text className={classes.text}>{_('site.businessHours')}</Text>
           </Stack>
 
           <nav aria-labelledby="footer-policies" className={classes.policies}>
             <h2 className={classes.heading} id="footer-policies">
-              Policies
+              {_('footer.policies')}
             </h2>
             <ul className={classes.policyList}>
               {POLICY_PAGES.map((page) => (
                 <li key={page.path}>
                   <Link className={classes.link} to={page.path}>
-                    {page.title}
+                    {_(page.title)}
                   </Link>
                 </li>
               ))}
@@ -75,7 +83,7 @@ export function SiteFooter() {
 
           <Stack gap="lg">
             <div>
-              <h2 className={classes.heading}>Sales enquiries</h2>
+              <h2 className={classes.heading}>{_('footer.salesEnquiries')}</h2>
               <ul className={classes.plainList}>
                 {SITE.salesEmails.map((email) => (
                   <li key={email}>
@@ -87,7 +95,7 @@ export function SiteFooter() {
               </ul>
             </div>
             <div>
-              <h2 className={classes.heading}>Follow us</h2>
+              <h2 className={classes.heading}>{_('footer.followUs')}</h2>
               <Group gap="sm">
                 {SITE.social.map((social) => {
                   const SocialIcon = SOCIAL_ICONS[social.name];
@@ -98,7 +106,7 @@ export function SiteFooter() {
                       href={social.url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${SITE.name} on ${social.name} (opens in a new tab)`}
+                      aria-label={_('footer.socialLink', { network: social.name })}
                     >
                       {SocialIcon ? <SocialIcon size={20} aria-hidden="true" /> : social.name}
                     </a>
@@ -112,9 +120,7 @@ export function SiteFooter() {
       <div className={classes.bottom}>
         <Container size="xl" py="md">
           <Group justify="space-between" gap="sm">
-            <Text className={classes.text}>
-              © {year} {SITE.fullName}. All rights reserved.
-            </Text>
+            <Text className={classes.text}>{_('footer.copyright', { year })}</Text>
             <Text className={classes.text}>
               <ServerClockDisplay className={classes.clock} />
             </Text>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/loaders';
@@ -19,18 +20,20 @@ function useReturnPath(): string {
  * page, remembering where the visitor wanted to go.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { _ } = useLingui();
   const { user, isLoading } = useAuth();
   const from = useReturnPath();
-  if (isLoading) return <PageLoader label="Checking your session" />;
+  if (isLoading) return <PageLoader label={_('guards.checkingSession')} />;
   if (!user) return <Navigate to="/login" replace state={{ from } satisfies LoginRedirectState} />;
   return children ?? <Outlet />;
 }
 
 /** Admin screens: anonymous visitors go to the login page, signed-in non-admins to /unauthorized. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { _ } = useLingui();
   const { user, isLoading, isAdmin } = useAuth();
   const from = useReturnPath();
-  if (isLoading) return <PageLoader label="Checking your session" />;
+  if (isLoading) return <PageLoader label={_('guards.checkingSession')} />;
   if (!user) return <Navigate to="/login" replace state={{ from } satisfies LoginRedirectState} />;
   if (!isAdmin) return <Navigate to="/unauthorized" replace />;
   return children ?? <Outlet />;

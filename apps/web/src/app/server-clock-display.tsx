@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { formatClock } from '@eauction/shared';
+import { useLocale } from '../lib/i18n';
 import { useServerNow } from '../lib/server-clock';
 import { useMounted } from '../lib/use-mounted';
 
@@ -11,16 +13,18 @@ export function ServerClockDisplay({ className }: { className?: string }) {
   // A page rendered on the server (decision 035) does not show the time it was rendered at: the clock
   // reads the time only in the browser, from the first effect on.
   const inBrowser = useMounted();
+  const { _ } = useLingui();
+  const locale = useLocale();
   return (
     <span>
-      Server time:{' '}
+      {_('clock.serverTime')}{' '}
       <time
         role="timer"
-        aria-label="Server time"
+        aria-label={_('clock.serverTimeName')}
         className={className}
         dateTime={inBrowser ? now.toISOString() : undefined}
       >
-        {inBrowser ? formatClock(now) : '…'}
+        {inBrowser ? formatClock(now, locale) : '…'}
       </time>
     </span>
   );

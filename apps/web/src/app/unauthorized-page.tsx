@@ -1,14 +1,16 @@
+import { useLingui } from '@lingui/react';
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 
 export function UnauthorizedPage() {
+  const { _ } = useLingui();
   return (
     <>
       <PageMeta
-        title="Access Denied"
-        description="This area of e-Nilami is restricted to administrators."
+        title={_('unauthorized.title')}
+        description={_('unauthorized.description')}
         path="/unauthorized"
         noIndex
       />
@@ -19,13 +21,11 @@ export function UnauthorizedPage() {
               <IconLock size={30} />
             </ThemeIcon>
             <Title order={1} c="navy.7">
-              Access Denied
+              {_('unauthorized.title')}
             </Title>
-            <Text>
-              You don't have permission to access this page. This area is restricted to administrators only.
-            </Text>
+            <Text>{_('unauthorized.explanation')}</Text>
             <Button component={Link} to="/">
-              Return to Home
+              {_('unauthorized.returnHome')}
             </Button>
           </Stack>
         </Paper>

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../lib/i18n';
 import { AccountRegistrationSchema, PROFILE_TABS, auctionRegistrationSchema } from '@eauction/shared';
 import {
   BuyerProfileFields,
@@ -30,10 +32,12 @@ function Form({ initial, children }: { initial: Values; children: (form: BuyerPr
     setValue,
   };
   return (
-    <MantineProvider>
-      {children(form)}
-      <output data-testid="values">{JSON.stringify(values)}</output>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        {children(form)}
+        <output data-testid="values">{JSON.stringify(values)}</output>
+      </MantineProvider>
+    </I18nProvider>
   );
 }
 

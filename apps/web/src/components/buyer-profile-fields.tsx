@@ -1,4 +1,5 @@
 import { Fragment, type ChangeEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import {
   NativeSelect,
   SimpleGrid,
@@ -92,6 +93,7 @@ export type BuyerProfileFieldsProps = CommonProps &
   );
 
 type FieldLook = {
+  /** The label's message key. */
   label: string;
   /** The form's name for the field, where it is not the profile's. */
   name?: string;
@@ -105,28 +107,38 @@ type FieldLook = {
 
 /** The account forms' labels and inputs (registration and Profile Settings). */
 const ACCOUNT_LOOKS: Record<BuyerField, FieldLook> = {
-  firstName: { label: 'First name', input: { autoComplete: 'given-name' } },
-  lastName: { label: 'Last name', input: { autoComplete: 'family-name' } },
-  organizationName: { label: 'Organization name', input: { autoComplete: 'organization' } },
-  email: { label: 'Email', input: { type: 'email', inputWrapperOrder: INPUT_WRAPPER_ORDER } },
-  pancardNo: { label: 'PAN card number', input: { autoCapitalize: 'characters' } },
-  address: { label: 'Address', input: { autoComplete: 'street-address' }, maxRows: 5 },
-  country: { label: 'Country', input: { inputWrapperOrder: INPUT_WRAPPER_ORDER } },
-  state: { label: 'State' },
-  city: { label: 'City' },
+  firstName: { label: 'components.buyerProfile.firstName', input: { autoComplete: 'given-name' } },
+  lastName: { label: 'components.buyerProfile.lastName', input: { autoComplete: 'family-name' } },
+  organizationName: {
+    label: 'components.buyerProfile.organizationName',
+    input: { autoComplete: 'organization' },
+  },
+  email: {
+    label: 'components.buyerProfile.email',
+    input: { type: 'email', inputWrapperOrder: INPUT_WRAPPER_ORDER },
+  },
+  pancardNo: { label: 'components.buyerProfile.pancardNo', input: { autoCapitalize: 'characters' } },
+  address: {
+    label: 'components.buyerProfile.address',
+    input: { autoComplete: 'street-address' },
+    maxRows: 5,
+  },
+  country: { label: 'components.buyerProfile.country', input: { inputWrapperOrder: INPUT_WRAPPER_ORDER } },
+  state: { label: 'components.buyerProfile.state' },
+  city: { label: 'components.buyerProfile.city' },
   pincode: {
-    label: 'Pincode',
+    label: 'components.buyerProfile.pincode',
     input: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 },
   },
   mobile: {
-    label: 'Mobile number',
+    label: 'components.buyerProfile.mobile',
     input: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 10 },
   },
-  landlineNo: { label: 'Landline number', input: { type: 'tel' } },
-  fax: { label: 'Fax', input: { type: 'tel' } },
-  bankName: { label: 'Bank name' },
-  accountNo: { label: 'Account number', input: { inputMode: 'numeric' } },
-  ifscCode: { label: 'IFSC code', input: { autoCapitalize: 'characters' } },
+  landlineNo: { label: 'components.buyerProfile.landlineNo', input: { type: 'tel' } },
+  fax: { label: 'components.buyerProfile.fax', input: { type: 'tel' } },
+  bankName: { label: 'components.buyerProfile.bankName' },
+  accountNo: { label: 'components.buyerProfile.accountNo', input: { inputMode: 'numeric' } },
+  ifscCode: { label: 'components.buyerProfile.ifscCode', input: { autoCapitalize: 'characters' } },
 };
 
 /**
@@ -136,23 +148,34 @@ const ACCOUNT_LOOKS: Record<BuyerField, FieldLook> = {
  */
 const AUCTION_LOOKS: Record<BuyerField, FieldLook> = {
   ...ACCOUNT_LOOKS,
-  firstName: { label: 'First Name', input: { autoComplete: 'given-name' } },
-  lastName: { label: 'Last Name', input: { autoComplete: 'family-name' } },
-  organizationName: { label: 'Organization Name', input: { autoComplete: 'organization' } },
-  email: { label: 'E-mail', input: { variant: 'filled' } },
-  address: { label: 'Address', input: { autoComplete: 'street-address' } },
-  country: { label: 'Country', input: { variant: 'filled' } },
-  city: { label: 'District' },
-  pincode: { label: 'Pincode', input: { inputMode: 'numeric', autoComplete: 'postal-code' } },
-  mobile: { label: 'Mobile Number', input: { inputMode: 'tel', autoComplete: 'tel-national' } },
-  landlineNo: { label: 'Landline Number', name: 'landline', input: { inputMode: 'tel' } },
-  fax: { label: 'Fax', input: { inputMode: 'tel' } },
-  bankName: { label: 'Bank Name' },
-  accountNo: { label: 'Account Number', input: { inputMode: 'numeric' } },
-  ifscCode: { label: 'IFSC Code', input: { autoCapitalize: 'characters' } },
+  firstName: { label: 'components.buyerProfile.auction.firstName', input: { autoComplete: 'given-name' } },
+  lastName: { label: 'components.buyerProfile.auction.lastName', input: { autoComplete: 'family-name' } },
+  organizationName: {
+    label: 'components.buyerProfile.auction.organizationName',
+    input: { autoComplete: 'organization' },
+  },
+  email: { label: 'components.buyerProfile.auction.email', input: { variant: 'filled' } },
+  address: { label: 'components.buyerProfile.address', input: { autoComplete: 'street-address' } },
+  country: { label: 'components.buyerProfile.country', input: { variant: 'filled' } },
+  city: { label: 'components.buyerProfile.auction.district' },
+  pincode: {
+    label: 'components.buyerProfile.pincode',
+    input: { inputMode: 'numeric', autoComplete: 'postal-code' },
+  },
+  mobile: {
+    label: 'components.buyerProfile.auction.mobile',
+    input: { inputMode: 'tel', autoComplete: 'tel-national' },
+  },
+  landlineNo: {
+    label: 'components.buyerProfile.auction.landlineNo',
+    name: 'landline',
+    input: { inputMode: 'tel' },
+  },
+  fax: { label: 'components.buyerProfile.fax', input: { inputMode: 'tel' } },
+  bankName: { label: 'components.buyerProfile.auction.bankName' },
+  accountNo: { label: 'components.buyerProfile.auction.accountNo', input: { inputMode: 'numeric' } },
+  ifscCode: { label: 'components.buyerProfile.auction.ifscCode', input: { autoCapitalize: 'characters' } },
 };
-
-const NOT_LISTED_LABEL = 'My city is not listed';
 
 /** A field the form's schema refuses when left out is marked required. */
 function isRequired(schema: ObjectSchema, name: string): boolean {
@@ -168,6 +191,7 @@ const rowKey = (row: BuyerFieldRow) => (typeof row === 'string' ? row : row.fiel
  */
 export function BuyerProfileFields(props: BuyerProfileFieldsProps) {
   const { form, rows, schema, descriptions = {}, email = '', children } = props;
+  const { _ } = useLingui();
   const lists = props.variant === 'auction' ? props.lists : null;
   const looks = lists ? AUCTION_LOOKS : ACCOUNT_LOOKS;
   const state = String(form.values.state ?? '');
@@ -175,7 +199,7 @@ export function BuyerProfileFields(props: BuyerProfileFieldsProps) {
   const nameOf = (field: BuyerField) => looks[field].name ?? field;
   const bound = (field: BuyerField) => form.inputProps(nameOf(field));
   const labelled = (field: BuyerField) => ({
-    label: looks[field].label,
+    label: _(looks[field].label),
     required: isRequired(schema, nameOf(field)),
     description: descriptions[field],
     ...looks[field].input,
@@ -190,7 +214,7 @@ export function BuyerProfileFields(props: BuyerProfileFieldsProps) {
   const readOnly = (field: 'email' | 'country', value: string) => (
     <TextInput
       key={field}
-      label={looks[field].label}
+      label={_(looks[field].label)}
       description={descriptions[field]}
       {...looks[field].input}
       value={value}
@@ -203,7 +227,7 @@ export function BuyerProfileFields(props: BuyerProfileFieldsProps) {
     <NativeSelect
       key="state"
       {...labelled('state')}
-      data={lists ? lists.states : withPlaceholder('Select state', STATE_OPTIONS)}
+      data={lists ? lists.states : withPlaceholder(_('components.buyerProfile.selectState'), STATE_OPTIONS)}
       {...bound('state')}
       onChange={(event) => chooseState(event.currentTarget.value)}
     />
@@ -213,7 +237,10 @@ export function BuyerProfileFields(props: BuyerProfileFieldsProps) {
     <NativeSelect
       key="city"
       {...labelled('city')}
-      data={withPlaceholder(state ? 'Select city' : 'Select a state first', cityOptions(state))}
+      data={withPlaceholder(
+        state ? _('components.buyerProfile.selectCity') : _('components.buyerProfile.selectStateFirst'),
+        cityOptions(state),
+      )}
       {...bound('city')}
     />
   );
@@ -232,8 +259,13 @@ export function BuyerProfileFields(props: BuyerProfileFieldsProps) {
         <NativeSelect
           {...labelled('city')}
           data={[
-            ...withPlaceholder(state ? 'Select a district' : 'Select a state first', districts),
-            ...(state ? [{ value: india.notListed, label: NOT_LISTED_LABEL }] : []),
+            ...withPlaceholder(
+              state
+                ? _('components.buyerProfile.selectDistrict')
+                : _('components.buyerProfile.selectStateFirst'),
+              districts,
+            ),
+            ...(state ? [{ value: india.notListed, label: _('components.buyerProfile.cityNotListed') }] : []),
           ]}
           value={typed ? india.notListed : city.value}
           onChange={(event) => choose(event.currentTarget.value)}
@@ -243,9 +275,9 @@ export function BuyerProfileFields(props: BuyerProfileFieldsProps) {
         />
         {typed ? (
           <TextInput
-            label="City or town"
+            label={_('components.buyerProfile.cityOrTown')}
             required={isRequired(schema, 'city')}
-            description="As it is written in your address"
+            description={_('components.buyerProfile.cityOrTownHint')}
             autoComplete="address-level2"
             {...city}
           />

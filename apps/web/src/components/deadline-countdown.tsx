@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { deadlinePassed } from '@eauction/shared';
@@ -10,6 +11,7 @@ import { useServerNow } from '../lib/server-clock';
  * drown the rest of the page.
  */
 export function DeadlineCountdown({ dueBy }: { dueBy: string }) {
+  const { _ } = useLingui();
   const now = useServerNow(30_000);
   const passed = deadlinePassed(dueBy, now);
   return (
@@ -22,7 +24,7 @@ export function DeadlineCountdown({ dueBy }: { dueBy: string }) {
       data-testid="deadline-countdown"
     >
       <IconClock size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
-      {timeLeftText(dueBy, now)}
+      {timeLeftText(dueBy, now, _)}
     </Text>
   );
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../lib/i18n';
 import { EMD_ACCOUNT_NOT_PUBLISHED, SITE, type Property } from '@eauction/shared';
 import { EmdPaymentDetails } from './emd-payment-details';
 
@@ -19,9 +21,11 @@ const property: Pick<Property, 'emdAmount' | 'reservePrice' | 'emdSubmission' | 
 
 const show = (props: Parameters<typeof EmdPaymentDetails>[0]) =>
   render(
-    <MantineProvider>
-      <EmdPaymentDetails {...props} />
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <EmdPaymentDetails {...props} />
+      </MantineProvider>
+    </I18nProvider>,
   );
 
 afterEach(cleanup);

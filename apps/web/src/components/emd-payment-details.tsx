@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank, IconInfoCircle } from '@tabler/icons-react';
 import {
@@ -9,10 +10,16 @@ import {
   formatRupees,
   type Property,
 } from '@eauction/shared';
+import { useLocale } from '../lib/i18n';
 
 /** The registration form's help under the account: pay first, then give the proof (decision 031). */
-export const EMD_PAY_FIRST_HELP =
-  'Pay the EMD to the account above first, then enter the UTR number of your NEFT/RTGS transfer, or upload the receipt of your demand draft, pay order or cheque.';
+export function EmdPayFirstHelp() {
+  const { _ } = useLingui();
+  return <>{_('components.emdPayment.payFirstHelp')}</>;
+}
+
+/** The same help as an element, for the registration form to place: `<Text>{EMD_PAY_FIRST_HELP}</Text>`. */
+export const EMD_PAY_FIRST_HELP = <EmdPayFirstHelp />;
 
 type EmdPaymentDetailsProps = {
   property: Pick<Property, 'emdAmount' | 'reservePrice' | 'emdSubmission' | 'emdAccount'>;
@@ -43,22 +50,29 @@ function Fact({ label, value, mono = false }: { label: string; value: string; mo
  */
 export function EmdPaymentDetails({ property, reference, headingOrder = 2 }: EmdPaymentDetailsProps) {
   const amount = property.emdAmount > 0 ? property.emdAmount : defaultEmdAmount(property.reservePrice);
+  const { _ } = useLingui();
+  const locale = useLocale();
   const account = property.emdAccount;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="emd-payment-heading">
       <Stack gap="sm">
         <Title order={headingOrder} size="h4" c="navy.7" id="emd-payment-heading">
-          Pay the EMD
+          {_('components.emdPayment.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
-          <Fact label="EMD amount" value={formatRupees(amount)} />
-          <Fact label="Pay by" value={`${formatDate(property.emdSubmission)} (11:59 PM IST)`} />
+          <Fact label={_('components.emdPayment.amount')} value={formatRupees(amount)} />
+          <Fact
+            label={_('components.emdPayment.payBy')}
+            value={_('components.emdPayment.payByValue', {
+              date: formatDate(property.emdSubmission, locale),
+            })}
+          />
         </SimpleGrid>
         {account ? (
           <>
             <Text size="sm" fw={600}>
-              <IconBuildingBank size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> EMD
-              beneficiary account
+              <IconBuildingBank size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} />{' '}
+              {_('components.emdPayment.beneficiaryAccount')}
             </Text>
             <SimpleGrid
               cols={{ base: 1, xs: 2, sm: 3 }}
@@ -74,7 +88,9 @@ export function EmdPaymentDetails({ property, reference, headingOrder = 2 }: Emd
                   mono={part === 'accountNo' || part === 'ifscCode'}
                 />
               ))}
-              {reference ? <Fact label="Reference to quote" value={reference} mono /> : null}
+              {reference ? (
+                <Fact label={_('components.emdPayment.reference')} value={reference} mono />
+              ) : null}
             </SimpleGrid>
           </>
         ) : (
@@ -85,7 +101,7 @@ export function EmdPaymentDetails({ property, reference, headingOrder = 2 }: Emd
             title={EMD_ACCOUNT_NOT_PUBLISHED.title}
           >
             {EMD_ACCOUNT_NOT_PUBLISHED.body}
-            {reference ? ` Quote your confirmation code ${reference} when you pay.` : null}
+            {reference ? ` ${_('components.emdPayment.quoteReference', { reference })}` : null}
           </Alert>
         )}
       </Stack>

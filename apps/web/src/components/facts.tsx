@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import classes from './facts.module.css';
 
 /**
@@ -6,12 +7,13 @@ import classes from './facts.module.css';
  * details, the buyer's sale). An empty value reads 'N/A'.
  */
 export function Facts({ items }: { items: Array<[label: string, value: ReactNode]> }) {
+  const { _ } = useLingui();
   return (
     <dl className={classes.facts}>
       {items.map(([label, value]) => (
         <Fragment key={label}>
           <dt>{label}</dt>
-          <dd>{value === '' || value == null ? 'N/A' : value}</dd>
+          <dd>{value === '' || value == null ? _('components.facts.notAvailable') : value}</dd>
         </Fragment>
       ))}
     </dl>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Badge } from '@mantine/core';
 import type { RegistrationStatus } from '@eauction/shared';
 
@@ -11,11 +12,19 @@ const TONES: Record<RegistrationStatus, { bg: string; fg: string }> = {
   rejected: { bg: 'red.9', fg: 'white' },
 };
 
+/** The status as the badge reads it. */
+const LABELS: Record<RegistrationStatus, string> = {
+  pending: 'components.registrationStatus.pending',
+  approved: 'components.registrationStatus.approved',
+  rejected: 'components.registrationStatus.rejected',
+};
+
 export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
+  const { _ } = useLingui();
   const tone = TONES[status];
   return (
     <Badge variant="filled" color={tone.bg} c={tone.fg} data-status={status} style={{ flexShrink: 0 }}>
-      {status}
+      {_(LABELS[status])}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@eauction/shared';
+import { appTranslate } from './translate';
 
 /** An API answer with success:false, or a network failure, as one error type the screens can show. */
 export class ApiClientError extends Error {
@@ -13,6 +14,11 @@ export class ApiClientError extends Error {
     this.code = code;
     this.fields = fields;
   }
+}
+
+/** A call that got no answer at all (offline, the server down): said in the page's language. */
+export function networkFailure(): ApiClientError {
+  return new ApiClientError(appTranslate('lib.apiClient.networkError'), 0, 'NETWORK');
 }
 
 export function getStoredToken(): string | null {
@@ -60,7 +66,7 @@ export async function apiRequest<T>(
   try {
     response = await fetchApi(`/api${path}`, { ...init, method, headers, body: payload });
   } catch {
-    throw new ApiClientError('Could not reach the server. Please check your connection.', 0, 'NETWORK');
+    throw networkFailure();
   }
   const text = await response.text();
   let json: unknown = undefined;
@@ -73,7 +79,10 @@ export async function apiRequest<T>(
   }
   if (!response.ok) {
     const err = (json ?? {}) as { error?: unknown; code?: unknown; fields?: Record<string, string> };
-    const message = typeof err.error === 'string' ? err.error : response.statusText || 'Request failed';
+    const message =
+      typeof err.error === 'string'
+        ? err.error
+        : response.statusText || appTranslate('lib.apiClient.requestFailed');
     throw new ApiClientError(
       message,
       response.status,

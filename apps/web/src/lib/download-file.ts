@@ -1,4 +1,5 @@
-import { ApiClientError, getStoredToken } from './api-client';
+import { ApiClientError, getStoredToken, networkFailure } from './api-client';
+import { appTranslate } from './translate';
 
 /** The file name a Content-Disposition header proposes, if any. */
 function fileNameOf(disposition: string | null): string | null {
@@ -19,12 +20,13 @@ function fileNameOf(disposition: string | null): string | null {
  * Downloads a file the API serves only with the bearer token (the upload template, a report's
  * spreadsheet, a sale certificate, a payment's receipt): a plain link would go without the token, so
  * the file is fetched into a Blob and saved through a temporary blob: link. The server's file name wins
- * over `fallbackName`; a refusal without a message of its own says `failedMessage`.
+ * over `fallbackName`; a refusal without a message of its own says `failedMessage` ('Download failed' in
+ * the page's language by default).
  */
 export async function downloadFile(
   path: string,
   fallbackName: string,
-  failedMessage = 'Download failed',
+  failedMessage = appTranslate('lib.downloadFile.failed'),
 ): Promise<void> {
   const headers = new Headers();
   const token = getStoredToken();
@@ -33,7 +35,7 @@ export async function downloadFile(
   try {
     response = await fetch(`/api${path}`, { headers });
   } catch {
-    throw new ApiClientError('Could not reach the server. Please check your connection.', 0, 'NETWORK');
+    throw networkFailure();
   }
   if (!response.ok) {
     let message = failedMessage;

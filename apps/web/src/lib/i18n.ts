@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { DEFAULT_LOCALE, localeOfPath, localePrefix, type Locale } from '@eauction/shared';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, localeOfPath, localePrefix, type Locale } from '@eauction/shared';
 
 /*
  * The web app's languages (README, "Languages"; docs/product.md, "Languages"), through Lingui: one
@@ -20,17 +20,23 @@ export const COMMON_CATALOGUE = 'common';
 
 /** The catalogue of the feature a module belongs to, or the common one: '../features/admin/x.tsx' → 'admin'. */
 export function catalogueOf(module: string): string {
+  // The same rule as the server's preloads (catalogueModulesOf in packages/shared).
   return /(?:^|\/)features\/([^/]+)\//.exec(module)?.[1] ?? COMMON_CATALOGUE;
 }
 
 function catalogueFile(name: string, locale: Locale): string {
-  return name === COMMON_CATALOGUE ? `../locales/${locale}.json` : `../features/${name}/locales/${locale}.json`;
+  return name === COMMON_CATALOGUE
+    ? `../locales/${locale}.json`
+    : `../features/${name}/locales/${locale}.json`;
 }
 
 const loaded = new Set<string>();
 
 /** Loads catalogues of the active language not loaded yet. A feature without a catalogue has nothing to load. */
-export async function loadCatalogues(names: readonly string[], locale: Locale = activeLocale()): Promise<void> {
+export async function loadCatalogues(
+  names: readonly string[],
+  locale: Locale = activeLocale(),
+): Promise<void> {
   // The server's render has every catalogue loaded already (src/server/render.tsx).
   if (import.meta.env.SSR) return;
   await Promise.all(
@@ -70,4 +76,16 @@ export { i18n };
 /** The language of the page a component is on, for dates and other formats (shared/dates.ts). */
 export function useLocale(): Locale {
   return useLingui().i18n.locale as Locale;
+}
+
+/** How long the choice of language is remembered: a year. */
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * Remembers a visitor's choice of language in a cookie, which the server reads when an address without
+ * a language is asked for (docs/product.md, "Languages"). A signed-in user's profile keeps it too
+ * (lib/auth.tsx).
+ */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
 }

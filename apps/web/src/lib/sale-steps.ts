@@ -5,9 +5,12 @@ import {
   formatRupees,
   istEndOfDay,
   type DateInput,
+  type Locale,
   type PaymentKind,
   type Sale,
 } from '@eauction/shared';
+import { activeLocale } from './i18n';
+import { appTranslate, type Translate } from './translate';
 
 /*
  * The buyer's next step after the hammer (docs/product.md, "After the hammer on screen"), in words, for
@@ -36,25 +39,26 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** The deadline has passed: what the countdown then says. */
-export const DEADLINE_PASSED_TEXT = 'The deadline has passed';
-
 /**
  * The time left to the end of `dueBy` (IST), as a countdown reads it: '2 days 5 hours left',
  * '5 hours 20 minutes left', '20 minutes left', 'Less than a minute left', then 'The deadline has passed'.
  */
-export function timeLeftText(dueBy: string, now: DateInput): string {
-  if (deadlinePassed(dueBy, now)) return DEADLINE_PASSED_TEXT;
+export function timeLeftText(dueBy: string, now: DateInput, _: Translate = appTranslate): string {
+  if (deadlinePassed(dueBy, now)) return _('lib.saleSteps.deadlinePassed');
   const left = istEndOfDay(dueBy).getTime() + 1 - new Date(now).getTime();
   const days = Math.floor(left / DAY_MS);
   const hours = Math.floor((left % DAY_MS) / HOUR_MS);
   const minutes = Math.floor((left % HOUR_MS) / MINUTE_MS);
-  if (days > 0) return `${plural(days, 'day')}${hours > 0 ? ` ${plural(hours, 'hour')}` : ''} left`;
-  if (hours > 0) return `${plural(hours, 'hour')}${minutes > 0 ? ` ${plural(minutes, 'minute')}` : ''} left`;
-  if (minutes > 0) return `${plural(minutes, 'minute')} left`;
-  return 'Less than a minute left';
+  if (days > 0)
+    return hours > 0
+      ? _('lib.saleSteps.timeLeft.daysHours', { days, hours })
+      : _('lib.saleSteps.timeLeft.days', { days });
+  if (hours > 0)
+    return minutes > 0
+      ? _('lib.saleSteps.timeLeft.hoursMinutes', { hours, minutes })
+      : _('lib.saleSteps.timeLeft.hours', { hours });
+  if (minutes > 0) return _('lib.saleSteps.timeLeft.minutes', { minutes });
+  return _('lib.saleSteps.timeLeft.lessThanMinute');
 }
 
 /** The deposit still to pay: what is due less what verified payments have covered (never below zero). */
@@ -75,36 +79,50 @@ export function awaitingVerification(sale: SaleSummary, kind: PaymentKind): numb
 }
 
 /** Everything still due is reported: the bank is to verify it. */
-const AWAITING_STEP: SaleStep = {
-  text: 'Your payment awaits the bank’s verification. You will be e-mailed once it is verified.',
+const awaitingStep = (_: Translate): SaleStep => ({
+  text: _('lib.saleSteps.awaitingVerification'),
   dueBy: null,
-};
+});
 
-/** The buyer's next step at this status of the sale, or null when there is none (not confirmed, forfeited). */
-export function saleNextStep(sale: SaleSummary): SaleStep | null {
+/**
+ * The buyer's next step at this status of the sale, or null when there is none (not confirmed, forfeited),
+ * in the language of `_` and `locale`.
+ */
+export function saleNextStep(
+  sale: SaleSummary,
+  _: Translate = appTranslate,
+  locale: Locale = activeLocale(),
+): SaleStep | null {
   switch (sale.status) {
     case 'awaiting-confirmation':
-      return { text: 'Wait for the bank to confirm the sale. Nothing is due until it does.', dueBy: null };
+      return { text: _('lib.saleSteps.awaitingConfirmation'), dueBy: null };
     case 'confirmed': {
       const left = depositStillDue(sale) - awaitingVerification(sale, 'deposit');
-      if (left <= 0) return AWAITING_STEP;
+      if (left <= 0) return awaitingStep(_);
       return {
-        text: `Pay the ${SALE_RULES.depositPercent}% deposit of ${formatRupees(left)} by ${formatDate(sale.depositDueBy)}`,
+        text: _('lib.saleSteps.payDeposit', {
+          percent: SALE_RULES.depositPercent,
+          amount: formatRupees(left),
+          date: formatDate(sale.depositDueBy, locale),
+        }),
         dueBy: sale.depositDueBy,
       };
     }
     case 'deposit-paid': {
       const left = balanceStillDue(sale) - awaitingVerification(sale, 'balance');
-      if (left <= 0) return AWAITING_STEP;
+      if (left <= 0) return awaitingStep(_);
       return {
-        text: `Pay the balance of ${formatRupees(left)} by ${formatDate(sale.balanceDueBy)}`,
+        text: _('lib.saleSteps.payBalance', {
+          amount: formatRupees(left),
+          date: formatDate(sale.balanceDueBy, locale),
+        }),
         dueBy: sale.balanceDueBy,
       };
     }
     case 'completed':
-      return { text: 'The bank will now issue your sale certificate.', dueBy: null };
+      return { text: _('lib.saleSteps.completed'), dueBy: null };
     case 'certificate-issued':
-      return { text: 'Your sale certificate is ready to download.', dueBy: null };
+      return { text: _('lib.saleSteps.certificateIssued'), dueBy: null };
     default:
       return null;
   }

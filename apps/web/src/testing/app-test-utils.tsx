@@ -30,6 +30,7 @@ export function makeAuthUser(overrides: Partial<AuthUser> = {}): AuthUser {
     accountNo: '',
     ifscCode: '',
     interestedProperties: [],
+    language: 'en',
     ...overrides,
   };
 }

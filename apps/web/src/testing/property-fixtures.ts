@@ -63,6 +63,7 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
     accountNo: '',
     ifscCode: '',
     interestedProperties: [],
+    language: 'en',
     ...overrides,
   };
 }

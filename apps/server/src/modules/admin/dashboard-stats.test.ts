@@ -45,6 +45,13 @@ describe('the dashboard describes audit entries in words', () => {
     expect(toAuditEntry(row({ action, entity: 'user', entityId: 'u-1' })).description).toBe(sentence);
   });
 
+  it('describes a change of language', () => {
+    const entry = toAuditEntry(
+      row({ action: 'user.language-changed', entity: 'user', entityId: 'u-1', after: { language: 'hi' } }),
+    );
+    expect(entry.description).toBe('Language of mails and documents set to Hindi');
+  });
+
   it('shows the code of an event it has no words for, and never an inherited property name', () => {
     expect(toAuditEntry(row({ action: 'something.new' })).description).toBe('something.new');
     expect(toAuditEntry(row({ action: 'constructor' })).description).toBe('constructor');

@@ -43,6 +43,8 @@ function describe(row: AuditRow, target: string): string {
       return `Registration ${String(before.status)} → ${String(after.status)}`;
     case 'user.login-throttled':
       return `Logins for ${String(after.email)} paused after ${Number(after.failures)} failed attempts`;
+    case 'user.language-changed':
+      return `Language of mails and documents set to ${after.language === 'hi' ? 'Hindi' : 'English'}`;
     case 'demo.seeded':
       return `Loaded the demo catalogue (${Number(after.properties)} properties)`;
     default:

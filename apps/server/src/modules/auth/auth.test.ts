@@ -153,6 +153,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
       accountNo: '',
       ifscCode: '',
       interestedProperties: [],
+      language: 'en',
     });
     expect(session.split('.')).toHaveLength(3);
 

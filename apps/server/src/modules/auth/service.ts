@@ -114,6 +114,7 @@ export async function registerAccount(deps: AuthDeps, input: AccountRegistration
         preferredIndustry: input.preferredIndustry,
         preferredSubIndustry: input.preferredSubIndustry,
         termsAcceptedAt: now,
+        language: input.language ?? 'en',
       })
       .onConflictDoNothing()
       .returning({ id: users.id });

@@ -28,6 +28,7 @@ export function toAuthUser(row: UserRow, interestedProperties: string[]): AuthUs
     accountNo: row.accountNo,
     ifscCode: row.ifscCode,
     interestedProperties,
+    language: row.language,
   };
 }
 

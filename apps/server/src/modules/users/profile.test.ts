@@ -76,6 +76,26 @@ describe.each(TEST_DATABASES)('profile settings on %s', (kind) => {
     expect(JSON.stringify(audit?.after)).not.toContain('PQRSX6789K');
   });
 
+  it('keeps the language the user chose for mails and documents, and refuses any other', async () => {
+    const choose = (payload: unknown, headers = bearer(token)) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/users/language', payload: payload as string, headers });
+    const res = await choose({ language: 'hi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Json>().data).toMatchObject({ email: user.email, language: 'hi' });
+    expect(await stored()).toMatchObject({ language: 'hi' });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json<Json>().data).toMatchObject({ language: 'hi' });
+
+    for (const bad of [{ language: 'fr' }, { language: 'HI' }, {}, { language: 'en', role: 'admin' }]) {
+      const refused = await choose(bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json<Json>()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+    expect((await choose({ language: 'en' }, {})).statusCode).toBe(401);
+    expect(await stored()).toMatchObject({ language: 'hi', role: 'user' });
+    expect((await choose({ language: 'en' })).statusCode).toBe(200);
+  });
+
   it('stores the PAN and IFSC upper-cased and numbers without spaces or dashes', async () => {
     expect((await put({ ...personal, mobile: '98111-22233', pancardNo: ' pqrsx6789k ' })).statusCode).toBe(
       200,

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import {
   ApiErrorSchema,
   AuthUserResponseSchema,
+  LanguageChoiceSchema,
   ProfileAddressSchema,
   ProfileBankSchema,
   ProfilePersonalSchema,
 } from '@eauction/shared';
 import { sessionUser } from '../../platform/auth';
-import { updateProfile } from './service';
+import { updateLanguage, updateProfile } from './service';
 
 /**
  * Any JSON object reaches the handler, which recognises the tab by its keys and validates the body
@@ -38,6 +39,24 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = await updateProfile(app.db, sessionUser(request), request.body);
+      return { success: true as const, data: user };
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/users/language',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['Accounts'],
+        summary: 'Choose the language of the account: its mails and documents come in it',
+        security: [{ bearerAuth: [] }],
+        body: LanguageChoiceSchema,
+        response: { 200: AuthUserResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await updateLanguage(app.db, sessionUser(request), request.body.language);
       return { success: true as const, data: user };
     },
   );

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, PROFILE_TABS, profileTabOf, type AuthUser, type ProfileTab } from '@eauction/shared';
+import {
+  AUTH_MESSAGES,
+  PROFILE_TABS,
+  profileTabOf,
+  type AuthUser,
+  type Locale,
+  type ProfileTab,
+} from '@eauction/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
@@ -62,6 +69,22 @@ export async function updateProfile(
       entityId: user.id,
       // Which fields were saved, not their values: bank and identity numbers stay out of the log.
       after: { tab, fields: Object.keys(changes) },
+    });
+    return toAuthUser(row, await interestedPropertyIds(tx, user.id));
+  });
+}
+
+/** Saves the language of a signed-in user's mails and documents (docs/product.md, "Languages"). */
+export async function updateLanguage(db: Db, user: SessionUser, language: Locale): Promise<AuthUser> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ language }).where(eq(users.id, user.id)).returning();
+    if (!row) throw new AppError('UNAUTHORIZED', 401, AUTH_MESSAGES.unauthorized);
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: 'user.language-changed',
+      entity: 'user',
+      entityId: user.id,
+      after: { language },
     });
     return toAuthUser(row, await interestedPropertyIds(tx, user.id));
   });

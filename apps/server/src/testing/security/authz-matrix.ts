@@ -80,6 +80,7 @@ export const AUTHZ_MATRIX: Record<RouteKey, MatrixRow> = {
   'GET /api/auth/me': signedIn(),
   'POST /api/auth/logout-everywhere': signedIn(),
   'PUT /api/users/profile': signedIn(),
+  'PUT /api/users/language': signedIn(),
   'GET /api/auth/interested-properties': signedIn(),
   'POST /api/auth/interested-properties/{id}': signedIn(),
   'DELETE /api/auth/interested-properties/{id}': signedIn(),

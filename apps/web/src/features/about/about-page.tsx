@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingBank,
@@ -11,49 +12,47 @@ import { PageMeta } from '../../components/page-meta';
 
 const PARTNER_LENDER = FILTER_BANKS[0].label;
 
+/** The figures under the introduction; their labels are message keys. */
 const FIGURES = [
   {
     value: String(SITE.digitalSince),
-    label: 'Fully digital auctions since',
+    label: 'about.figures.digitalSince',
     icon: IconDeviceDesktopAnalytics,
   },
-  { value: SITE.customers, label: 'Customers served', icon: IconUsers },
-  { value: SITE.transactions, label: 'Transactions completed', icon: IconBuildingBank },
+  { value: SITE.customers, label: 'about.figures.customers', icon: IconUsers },
+  { value: SITE.transactions, label: 'about.figures.transactions', icon: IconBuildingBank },
+] as const;
+
+/** The points of 'Our Technology' and 'Our Commitment', as message keys. */
+const TECHNOLOGY_POINTS = [
+  'about.technology.point.liveBidding',
+  'about.technology.point.autoBid',
+  'about.technology.point.extension',
+  'about.technology.point.security',
+] as const;
+
+const COMMITMENT_POINTS = [
+  'about.commitment.point.equalAccess',
+  'about.commitment.point.clearTerms',
+  'about.commitment.point.help',
+  'about.commitment.point.reply',
 ] as const;
 
 export function AboutPage() {
+  const { _ } = useLingui();
   return (
     <>
       <PageMeta
-        title="About Us"
-        description={`${SITE.name} is a government-run e-auction house in India, holding transparent online auctions of bank-secured and other properties since ${SITE.digitalSince}.`}
+        title={_('about.title')}
+        description={_('about.meta.description', { since: SITE.digitalSince })}
         path="/about"
         keywords={['about', 'government auction house', 'SARFAESI auctions']}
       />
-      <PageContainer
-        title="About Us"
-        lead={`${SITE.name} is a government-run auction house that sells bank-secured, loan-defaulted and other properties through open online auctions across India.`}
-      >
+      <PageContainer title={_('about.title')} lead={_('about.lead')}>
         <Stack gap="md" maw={820}>
-          <Text>
-            When a borrower defaults on a secured loan, the lender may recover its dues by selling the
-            property that secures the loan, under the Securitisation and Reconstruction of Financial Assets
-            and Enforcement of Security Interest (SARFAESI) Act, 2002. Such sales must be public and fair.{' '}
-            {SITE.name} exists so that they are: every auction is announced in advance with its reserve price
-            and terms, any eligible buyer can take part, and the highest bid wins in full view of all bidders.
-          </Text>
-          <Text>
-            We moved every auction online in {SITE.digitalSince}. Since then buyers no longer need to travel
-            to a bank branch or submit sealed tenders: they browse the properties, register once with their
-            KYC and bank details, deposit the Earnest Money Deposit (EMD) for the auction they want, and bid
-            from wherever they are. Over 10000 customers have used {SITE.name}, and over 10000 transactions
-            have been completed on it.
-          </Text>
-          <Text>
-            We conduct auctions on behalf of banks and housing finance companies. Our partner lender{' '}
-            {PARTNER_LENDER} lists its secured properties with us for sale: residential houses and flats,
-            commercial spaces, industrial units and land.
-          </Text>
+          <Text>{_('about.story.sarfaesi')}</Text>
+          <Text>{_('about.story.online', { since: SITE.digitalSince })}</Text>
+          <Text>{_('about.story.partners', { lender: PARTNER_LENDER })}</Text>
         </Stack>
 
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -66,7 +65,7 @@ export function AboutPage() {
                 <Text fz={32} fw={700} c="navy.7" lh={1.1}>
                   {figure.value}
                 </Text>
-                <Text c="dimmed">{figure.label}</Text>
+                <Text c="dimmed">{_(figure.label)}</Text>
               </Stack>
             </Card>
           ))}
@@ -79,18 +78,13 @@ export function AboutPage() {
                 <IconDeviceDesktopAnalytics size={26} stroke={1.6} />
               </ThemeIcon>
               <Title order={2} size="h3" id="about-technology" c="navy.7">
-                Our Technology
+                {_('about.technology.title')}
               </Title>
-              <Text>
-                Our auction platform is built and run in India for public sale of secured assets. Bids are
-                checked and recorded by the auction server, in the order in which it receives them and on its
-                own clock, so that every bidder sees the same current highest bid and the same time remaining.
-              </Text>
+              <Text>{_('about.technology.text')}</Text>
               <List spacing="xs">
-                <List.Item>Live bidding with instant updates to every participant</List.Item>
-                <List.Item>An optional auto-bid that raises your bid up to a limit you set</List.Item>
-                <List.Item>Automatic extension when a bid arrives in the closing minutes</List.Item>
-                <List.Item>Encrypted connections and private storage of identity documents</List.Item>
+                {TECHNOLOGY_POINTS.map((point) => (
+                  <List.Item key={point}>{_(point)}</List.Item>
+                ))}
               </List>
             </Stack>
           </Card>
@@ -100,20 +94,13 @@ export function AboutPage() {
                 <IconShieldCheck size={26} stroke={1.6} />
               </ThemeIcon>
               <Title order={2} size="h3" id="about-commitment" c="navy.7">
-                Our Commitment
+                {_('about.commitment.title')}
               </Title>
-              <Text>
-                A public auction must be open to everyone and fair to everyone. We publish each property with
-                its reserve price, EMD deadline and auction date well before the sale, treat every approved
-                bidder alike, and keep a complete record of every bid.
-              </Text>
+              <Text>{_('about.commitment.text')}</Text>
               <List spacing="xs">
-                <List.Item>Equal access for every registered and approved bidder</List.Item>
-                <List.Item>Clear terms, published before the EMD deadline</List.Item>
-                <List.Item>
-                  Help by phone and e-mail, {SITE.hours}, {SITE.businessDays}
-                </List.Item>
-                <List.Item>A reply to every feedback message within 5 business days</List.Item>
+                {COMMITMENT_POINTS.map((point) => (
+                  <List.Item key={point}>{_(point)}</List.Item>
+                ))}
               </List>
             </Stack>
           </Card>

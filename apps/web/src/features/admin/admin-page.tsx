@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Tabs } from '@mantine/core';
 import { PageContainer } from '../../components/page-container';
@@ -35,21 +36,22 @@ const isTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((t) =
  * Only the open tab is mounted, so each refetches its data when reopened.
  */
 export function AdminPage() {
+  const { _ } = useLingui();
   const [tab, setTab] = useState<AdminTab>('dashboard');
   return (
     <>
       <PageMeta
-        title="Admin Dashboard"
-        description="Administration of e-Nilami auctions."
+        title={_('admin.page.title')}
+        description={_('admin.page.description')}
         path="/admin"
         noIndex
       />
-      <PageContainer title="Admin Dashboard" size="xl">
+      <PageContainer title={_('admin.page.title')} size="xl">
         <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
-          <Tabs.List className={classes.tabList} aria-label="Admin sections">
+          <Tabs.List className={classes.tabList} aria-label={_('admin.page.sectionsLabel')}>
             {ADMIN_TABS.map(({ value, label, Icon }) => (
               <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden="true" />}>
-                {label}
+                {_(label)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -57,7 +59,7 @@ export function AdminPage() {
             const Panel = PANELS[value];
             return (
               <Tabs.Panel key={value} value={value} pt="lg">
-                <Suspense fallback={<PageLoader label={`Loading ${label}`} />}>
+                <Suspense fallback={<PageLoader label={_('admin.page.loadingTab', { tab: _(label) })} />}>
                   <Panel onNavigate={setTab} />
                 </Suspense>
               </Tabs.Panel>

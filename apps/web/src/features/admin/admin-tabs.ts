@@ -9,15 +9,15 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 
-/** The tab values, in their order, with their labels (docs/product.md, "Admin tabs"). */
+/** The tab values, in their order, with their labels' message keys (docs/product.md, "Admin tabs"). */
 export const ADMIN_TABS = [
-  { value: 'dashboard', label: 'Dashboard', Icon: IconLayoutDashboard },
-  { value: 'properties', label: 'Property Upload', Icon: IconFileSpreadsheet },
-  { value: 'reports', label: 'Auction Reports', Icon: IconChartBar },
-  { value: 'add-property', label: 'Add Property', Icon: IconSquarePlus },
-  { value: 'registrations', label: 'Registration Management', Icon: IconClipboardList },
-  { value: 'auctions', label: 'Auction List', Icon: IconGavel },
-  { value: 'sales', label: 'Sales', Icon: IconReceiptRupee },
+  { value: 'dashboard', label: 'admin.tabs.dashboard', Icon: IconLayoutDashboard },
+  { value: 'properties', label: 'admin.tabs.propertyUpload', Icon: IconFileSpreadsheet },
+  { value: 'reports', label: 'admin.tabs.auctionReports', Icon: IconChartBar },
+  { value: 'add-property', label: 'admin.tabs.addProperty', Icon: IconSquarePlus },
+  { value: 'registrations', label: 'admin.tabs.registrationManagement', Icon: IconClipboardList },
+  { value: 'auctions', label: 'admin.tabs.auctionList', Icon: IconGavel },
+  { value: 'sales', label: 'admin.tabs.sales', Icon: IconReceiptRupee },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; Icon: TablerIcon }>;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -19,33 +19,33 @@ import type { FieldErrors } from '../../components/form/schema-errors';
 const HOUR_MS = 3_600_000;
 
 /**
- * The queues of sales that need the officer, in the order they are worked: the same rules as the
+ * The queues of sales that need the officer (their label and empty text are message keys), in the order they are worked: the same rules as the
  * server's `queue` filter of GET /api/admin/sales, applied to the one list the tab reads so that every
  * queue's count comes with it.
  */
 export const SALE_QUEUES = [
   {
     value: 'confirmation',
-    label: 'Awaiting confirmation',
-    empty: 'No sale awaits the bank’s confirmation.',
+    label: 'admin.sales.queue.awaitingConfirmation',
+    empty: 'admin.sales.queue.awaitingConfirmationEmpty',
     matches: (sale: AdminSale) => sale.status === 'awaiting-confirmation',
   },
   {
     value: 'payments',
-    label: 'Payments to verify',
-    empty: 'No payment waits to be verified.',
+    label: 'admin.sales.queue.paymentsToVerify',
+    empty: 'admin.sales.queue.paymentsToVerifyEmpty',
     matches: (sale: AdminSale) => sale.paymentsToVerify > 0,
   },
   {
     value: 'due-soon',
-    label: 'Deadlines in the next 48 hours',
-    empty: 'No deadline falls in the next 48 hours.',
+    label: 'admin.sales.queue.dueSoon',
+    empty: 'admin.sales.queue.dueSoonEmpty',
     matches: (sale: AdminSale, now: DateInput) => isDueSoon(sale, now),
   },
   {
     value: 'overdue',
-    label: 'Overdue',
-    empty: 'No sale is overdue.',
+    label: 'admin.sales.queue.overdue',
+    empty: 'admin.sales.queue.overdueEmpty',
     matches: (sale: AdminSale) => sale.overdue,
   },
 ] as const;
@@ -93,103 +93,107 @@ export function movesOf(sale: AdminSale, now: DateInput): SaleMove[] {
   }
 }
 
-/** The words of each move: its button, its dialog, and its two failures and success. */
+/** The words of each move (message keys): its button, its dialog, and its two failures and success. */
 export const MOVE_TEXT: Record<
   SaleMove | 'verify' | 'refuse',
   { label: string; title: string; confirm: string; failed: string; errored: string; done: string }
 > = {
   confirm: {
-    label: 'Confirm sale',
-    title: 'Confirm the sale',
-    confirm: 'Confirm sale',
-    failed: 'Failed to confirm the sale',
-    errored: 'Error confirming the sale',
-    done: 'Sale confirmed. The buyer has been mailed what to pay and by when.',
+    label: 'admin.sales.move.confirm.label',
+    title: 'admin.sales.move.confirm.title',
+    confirm: 'admin.sales.move.confirm.confirm',
+    failed: 'admin.sales.move.confirm.failed',
+    errored: 'admin.sales.move.confirm.errored',
+    done: 'admin.sales.move.confirm.done',
   },
   'not-confirmed': {
-    label: 'Not confirmed',
-    title: 'Record that the bank does not confirm the sale',
-    confirm: 'Record not confirmed',
-    failed: 'Failed to record the sale as not confirmed',
-    errored: 'Error recording the sale as not confirmed',
-    done: 'The sale is recorded as not confirmed. The buyer has been mailed the reason.',
+    label: 'admin.sales.move.notConfirmed.label',
+    title: 'admin.sales.move.notConfirmed.title',
+    confirm: 'admin.sales.move.notConfirmed.confirm',
+    failed: 'admin.sales.move.notConfirmed.failed',
+    errored: 'admin.sales.move.notConfirmed.errored',
+    done: 'admin.sales.move.notConfirmed.done',
   },
   extend: {
-    label: 'Extend balance deadline',
-    title: 'Extend the balance deadline',
-    confirm: 'Extend deadline',
-    failed: 'Failed to extend the deadline',
-    errored: 'Error extending the deadline',
-    done: 'Balance deadline extended. The buyer has been mailed the new date.',
+    label: 'admin.sales.move.extend.label',
+    title: 'admin.sales.move.extend.title',
+    confirm: 'admin.sales.move.extend.confirm',
+    failed: 'admin.sales.move.extend.failed',
+    errored: 'admin.sales.move.extend.errored',
+    done: 'admin.sales.move.extend.done',
   },
   forfeit: {
-    label: 'Forfeit',
-    title: 'Forfeit the sale',
-    confirm: 'Forfeit sale',
-    failed: 'Failed to forfeit the sale',
-    errored: 'Error forfeiting the sale',
-    done: 'Sale forfeited. The buyer has been mailed the reason.',
+    label: 'admin.sales.move.forfeit.label',
+    title: 'admin.sales.move.forfeit.title',
+    confirm: 'admin.sales.move.forfeit.confirm',
+    failed: 'admin.sales.move.forfeit.failed',
+    errored: 'admin.sales.move.forfeit.errored',
+    done: 'admin.sales.move.forfeit.done',
   },
   certificate: {
-    label: 'Issue sale certificate',
-    title: 'Issue the sale certificate',
-    confirm: 'Issue certificate',
-    failed: 'Failed to issue the sale certificate',
-    errored: 'Error issuing the sale certificate',
-    done: 'Sale certificate issued',
+    label: 'admin.sales.move.certificate.label',
+    title: 'admin.sales.move.certificate.title',
+    confirm: 'admin.sales.move.certificate.confirm',
+    failed: 'admin.sales.move.certificate.failed',
+    errored: 'admin.sales.move.certificate.errored',
+    done: 'admin.sales.move.certificate.done',
   },
   relist: {
-    label: 'Re-auction',
-    title: 'Put the property up for auction again',
-    confirm: 'Put up for auction',
-    failed: 'Failed to put the property up for auction again',
-    errored: 'Error putting the property up for auction again',
-    done: 'The property is up for auction again',
+    label: 'admin.sales.move.relist.label',
+    title: 'admin.sales.move.relist.title',
+    confirm: 'admin.sales.move.relist.confirm',
+    failed: 'admin.relist.failed',
+    errored: 'admin.relist.error',
+    done: 'admin.sales.move.relist.done',
   },
   verify: {
-    label: 'Verify',
-    title: 'Verify the payment',
-    confirm: 'Verify payment',
-    failed: 'Failed to verify the payment',
-    errored: 'Error verifying the payment',
-    done: 'Payment verified',
+    label: 'admin.sales.move.verify.label',
+    title: 'admin.sales.move.verify.title',
+    confirm: 'admin.sales.move.verify.confirm',
+    failed: 'admin.sales.move.verify.failed',
+    errored: 'admin.sales.move.verify.errored',
+    done: 'admin.sales.move.verify.done',
   },
   refuse: {
-    label: 'Refuse',
-    title: 'Refuse the payment',
-    confirm: 'Refuse payment',
-    failed: 'Failed to refuse the payment',
-    errored: 'Error refusing the payment',
-    done: 'Payment refused. The buyer has been mailed your note.',
+    label: 'admin.sales.move.refuse.label',
+    title: 'admin.sales.move.refuse.title',
+    confirm: 'admin.sales.move.refuse.confirm',
+    failed: 'admin.sales.move.refuse.failed',
+    errored: 'admin.sales.move.refuse.errored',
+    done: 'admin.sales.move.refuse.done',
   },
 };
 
-export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = { deposit: 'Deposit', balance: 'Balance' };
+/** Message keys of the payments' kinds and statuses. */
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  deposit: 'admin.sales.paymentKind.deposit',
+  balance: 'admin.sales.paymentKind.balance',
+};
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  submitted: 'To verify',
-  verified: 'Verified',
-  refused: 'Refused',
+  submitted: 'admin.sales.paymentStatus.submitted',
+  verified: 'admin.sales.paymentStatus.verified',
+  refused: 'admin.sales.paymentStatus.refused',
 };
 
-/** The timeline's words for each event the server records (sale_events.action). */
+/** The timeline's words (message keys) for each event the server records (sale_events.action). */
 const EVENT_LABELS: Record<string, string> = {
-  closed: 'Auction closed',
-  confirmed: 'Sale confirmed',
-  'not-confirmed': 'Not confirmed by the bank',
-  'deposit-paid': 'Deposit paid',
-  completed: 'Paid in full',
-  'certificate-issued': 'Sale certificate issued',
-  forfeited: 'Sale forfeited',
-  'balance-extended': 'Balance deadline extended',
-  'payment-submitted': 'Payment reported by the buyer',
-  'payment-verified': 'Payment verified',
-  'payment-refused': 'Payment refused',
+  closed: 'admin.sales.event.closed',
+  confirmed: 'admin.sales.event.confirmed',
+  'not-confirmed': 'admin.sales.event.notConfirmed',
+  'deposit-paid': 'admin.sales.event.depositPaid',
+  completed: 'admin.sales.event.completed',
+  'certificate-issued': 'admin.sales.event.certificateIssued',
+  forfeited: 'admin.sales.event.forfeited',
+  'balance-extended': 'admin.sales.event.balanceExtended',
+  'payment-submitted': 'admin.sales.event.paymentSubmitted',
+  'payment-verified': 'admin.sales.event.paymentVerified',
+  'payment-refused': 'admin.sales.event.paymentRefused',
 };
 
 /** A timeline entry's action in words; one this screen does not know reads as its own words. */
-export function eventLabel(action: string): string {
+export function eventLabel(action: string, _: (id: string) => string): string {
   const known = EVENT_LABELS[action];
-  if (known) return known;
+  if (known) return _(known);
   const words = action.replace(/[._-]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : '—';
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@mantine/core';
@@ -18,6 +19,7 @@ import { myRegistrationsQueryOptions } from '../../lib/my-registrations';
  * bidder who already registered for the auction sees where that registration stands instead.
  */
 export function AuctionRegistrationPage() {
+  const { _ } = useLingui();
   const { id = '' } = useParams();
   const property = useProperty(id);
   const open = useRegistrationOpen(property.data);
@@ -27,17 +29,17 @@ export function AuctionRegistrationPage() {
   return (
     <>
       <PageMeta
-        title="Participate Registration for E-Auction"
-        description="Register for an e-auction with buyer, document and bank details."
+        title={_('auctionRegistration.form.title')}
+        description={_('auctionRegistration.form.metaDescription')}
         path={`/property/${encodeURIComponent(id)}/auction-registration`}
         noIndex
       />
-      <PageContainer title="Participate Registration for E-Auction" size="md">
+      <PageContainer title={_('auctionRegistration.form.title')} size="md">
         {property.isPending || (mine.isPending && !submission) ? (
-          <PageLoader label="Loading the auction" />
+          <PageLoader label={_('auctionRegistration.loadingAuction')} />
         ) : property.isError ? (
-          <Alert color="red" role="alert" title="Auction unavailable">
-            {errorMessage(property.error, 'The auction could not be loaded. Please try again.')}
+          <Alert color="red" role="alert" title={_('auctionRegistration.auctionUnavailable')}>
+            {errorMessage(property.error, _('auctionRegistration.auctionLoadFailed'))}
           </Alert>
         ) : submission ? (
           <RegistrationSuccess

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   SALE_STATUS_LABELS,
+  SITE,
   STANDING_TEXTS,
   asSentence,
   formatDate,
@@ -13,6 +15,7 @@ import {
 import { PageLoader } from '../../components/loaders';
 import { PageMeta } from '../../components/page-meta';
 import { SaleNextStep } from '../../components/sale-next-step';
+import { useLocale } from '../../lib/i18n';
 import { useMyRegistrations } from '../../lib/my-registrations';
 import { RegistrationStatusBadge } from '../../components/registration-status-badge';
 import { emdStateText, resultText } from './registration-result';
@@ -38,16 +41,21 @@ function AuctionResult({
   registration: MyRegistration;
   propertyPath: string;
 }) {
+  const { _ } = useLingui();
   const { result, sale } = registration;
   return (
     <Stack gap={6} data-testid="auction-result">
       <Text fw={700} c="navy.7">
-        {resultText(registration)}
+        {resultText(registration, _)}
       </Text>
       {result?.won && sale ? (
         <>
           <Text size="sm">
-            Sale: <strong>{SALE_STATUS_LABELS[sale.status]}</strong>
+            <Trans
+              id="auctionRegistration.mine.saleStatus"
+              values={{ status: SALE_STATUS_LABELS[sale.status] }}
+              components={{ 0: <strong /> }}
+            />
           </Text>
           <SaleNextStep sale={sale} />
           <Group>
@@ -56,7 +64,7 @@ function AuctionResult({
               to={`${propertyPath}/sale`}
               rightSection={<IconArrowRight size={16} aria-hidden="true" />}
             >
-              View Sale and Payments
+              {_('auctionRegistration.mine.viewSale')}
             </Button>
           </Group>
         </>
@@ -66,14 +74,19 @@ function AuctionResult({
 }
 
 function Rejection({ registration, propertyPath }: { registration: MyRegistration; propertyPath: string }) {
+  const { _ } = useLingui();
   return (
     <Stack gap={4} data-testid="rejection">
       {registration.rejectionReason ? (
         <Text size="sm">
-          <strong>Reason:</strong> {asSentence(registration.rejectionReason)}
+          <Trans
+            id="auctionRegistration.mine.reason"
+            values={{ reason: asSentence(registration.rejectionReason) }}
+            components={{ 0: <strong /> }}
+          />
         </Text>
       ) : (
-        <Text size="sm">This registration was not approved.</Text>
+        <Text size="sm">{_('auctionRegistration.mine.notApproved')}</Text>
       )}
       <Text size="sm" c="dimmed">
         {registration.canRegisterAgain
@@ -83,7 +96,7 @@ function Rejection({ registration, propertyPath }: { registration: MyRegistratio
       {registration.canRegisterAgain ? (
         <Group>
           <Button component={Link} to={`${propertyPath}/tender-payment`}>
-            Register Again
+            {_('auctionRegistration.registerAgain')}
           </Button>
         </Group>
       ) : null}
@@ -92,6 +105,8 @@ function Rejection({ registration, propertyPath }: { registration: MyRegistratio
 }
 
 function RegistrationCard({ registration }: { registration: MyRegistration }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const { property, result, emd } = registration;
   const propertyPath = `/property/${encodeURIComponent(registration.auctionId)}`;
   return (
@@ -103,20 +118,33 @@ function RegistrationCard({ registration }: { registration: MyRegistration }) {
               {property.propertyType}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {property.propertyLocation}, {property.state} · Auction ID {property.auctionCode}
+              {_('auctionRegistration.mine.place', {
+                location: property.propertyLocation,
+                state: property.state,
+                auctionCode: property.auctionCode,
+              })}
             </Text>
           </Stack>
           <RegistrationStatusBadge status={registration.status} />
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <Fact label="Auction date" value={formatDate(property.auctionDate)} />
-          <Fact label="EMD amount" value={formatRupees(registration.emdAmount)} />
-          <Fact label="Offer value" value={formatRupees(registration.offerValue)} />
-          <Fact label="Confirmation code" value={registration.confirmationCode ?? '—'} />
+          <Fact
+            label={_('auctionRegistration.auctionDate')}
+            value={formatDate(property.auctionDate, locale)}
+          />
+          <Fact label={_('auctionRegistration.emdAmount')} value={formatRupees(registration.emdAmount)} />
+          <Fact
+            label={_('auctionRegistration.mine.offerValue')}
+            value={formatRupees(registration.offerValue)}
+          />
+          <Fact
+            label={_('auctionRegistration.confirmationCode')}
+            value={registration.confirmationCode ?? '—'}
+          />
         </SimpleGrid>
         {emd ? (
           <Text size="sm" data-testid="emd-state">
-            {emdStateText(emd)}
+            {emdStateText(emd, _, locale)}
           </Text>
         ) : null}
         {result ? <AuctionResult registration={registration} propertyPath={propertyPath} /> : null}
@@ -130,12 +158,12 @@ function RegistrationCard({ registration }: { registration: MyRegistration }) {
               rightSection={<IconArrowRight size={16} aria-hidden="true" />}
               color="green.9"
             >
-              Go to Live Auction
+              {_('auctionRegistration.mine.goToLiveAuction')}
             </Button>
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            The auction house is reviewing your documents and EMD payment.
+            {_('auctionRegistration.mine.underReview')}
           </Text>
         )}
       </Stack>
@@ -149,31 +177,29 @@ function RegistrationCard({ registration }: { registration: MyRegistration }) {
  * (docs/product.md, "After the hammer on screen").
  */
 export function MyRegistrationsPage() {
+  const { _ } = useLingui();
   const registrations = useMyRegistrations();
   return (
     <>
       <PageMeta
-        title="My Registrations"
-        description="Your auction registrations on e-Nilami."
+        title={_('auctionRegistration.myRegistrations')}
+        description={_('auctionRegistration.mine.metaDescription', { site: SITE.name })}
         path="/dashboard/registrations"
         noIndex
       />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Title order={1} size="h2" c="navy.7">
-            My Registrations
+            {_('auctionRegistration.myRegistrations')}
           </Title>
           {registrations.isPending ? (
-            <PageLoader label="Loading your registrations" />
+            <PageLoader label={_('auctionRegistration.mine.loading')} />
           ) : registrations.isError ? (
             <Alert color="red" role="alert">
-              Failed to load your registrations. Please try again.
+              {_('auctionRegistration.mine.loadFailed')}
             </Alert>
           ) : registrations.data.length === 0 ? (
-            <Text>
-              You have not registered for any auction yet. Open a property with registration open and choose
-              &lsquo;Register Now&rsquo;.
-            </Text>
+            <Text>{_('auctionRegistration.mine.empty')}</Text>
           ) : (
             <Stack gap="md">
               {registrations.data.map((registration) => (

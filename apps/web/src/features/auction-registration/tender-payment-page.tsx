@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { TENDER_FEE, formatDate, formatRupees } from '@eauction/shared';
@@ -6,6 +7,7 @@ import { PageLoader } from '../../components/loaders';
 import { PageContainer } from '../../components/page-container';
 import { PageMeta } from '../../components/page-meta';
 import { errorMessage } from '../../lib/api-client';
+import { useLocale } from '../../lib/i18n';
 import { useProperty } from '../../lib/property-query';
 import { RegistrationClosed, useRegistrationOpen } from './components/registration-closed';
 import { ExistingRegistration, useMyRegistrationFor } from './components/existing-registration';
@@ -26,6 +28,8 @@ function Fact({ label, value }: { label: string; value: string }) {
  * e-auctions, shown disabled) and 'I ACCEPT, REGISTER ME', which leads to the registration form.
  */
 export function TenderPaymentPage() {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const { id = '' } = useParams();
   const property = useProperty(id);
   const open = useRegistrationOpen(property.data);
@@ -33,21 +37,21 @@ export function TenderPaymentPage() {
   return (
     <>
       <PageMeta
-        title="Tender Payment for E-Auction"
-        description="Accept the tender terms of an e-auction before registering for it."
+        title={_('auctionRegistration.tender.title')}
+        description={_('auctionRegistration.tender.metaDescription')}
         path={`/property/${encodeURIComponent(id)}/tender-payment`}
         noIndex
       />
       <PageContainer
-        title="Tender Payment for E-Auction"
+        title={_('auctionRegistration.tender.title')}
         size="md"
-        lead="Check the auction below and accept the tender terms to continue to the registration form."
+        lead={_('auctionRegistration.tender.lead')}
       >
         {property.isPending || mine.isPending ? (
-          <PageLoader label="Loading the auction" />
+          <PageLoader label={_('auctionRegistration.loadingAuction')} />
         ) : property.isError ? (
-          <Alert color="red" role="alert" title="Auction unavailable">
-            {errorMessage(property.error, 'The auction could not be loaded. Please try again.')}
+          <Alert color="red" role="alert" title={_('auctionRegistration.auctionUnavailable')}>
+            {errorMessage(property.error, _('auctionRegistration.auctionLoadFailed'))}
           </Alert>
         ) : mine.registration ? (
           <ExistingRegistration property={property.data} registration={mine.registration} />
@@ -55,29 +59,44 @@ export function TenderPaymentPage() {
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
             <Stack gap="lg">
               <Title order={2} size="h3" c="navy.7">
-                Auction ID: {property.data.auctionCode}
+                {_('auctionRegistration.auctionId', { auctionCode: property.data.auctionCode })}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <Fact label="Property type" value={property.data.propertyType} />
-                <Fact label="Location" value={`${property.data.propertyLocation}, ${property.data.state}`} />
-                <Fact label="Reserve price" value={formatRupees(property.data.reservePrice)} />
-                <Fact label="EMD amount" value={formatRupees(property.data.emdAmount)} />
-                <Fact label="Auction date" value={formatDate(property.data.auctionDate)} />
-                <Fact label="EMD submission deadline" value={formatDate(property.data.emdSubmission)} />
+                <Fact
+                  label={_('auctionRegistration.tender.propertyType')}
+                  value={property.data.propertyType}
+                />
+                <Fact
+                  label={_('auctionRegistration.tender.location')}
+                  value={`${property.data.propertyLocation}, ${property.data.state}`}
+                />
+                <Fact
+                  label={_('auctionRegistration.tender.reservePrice')}
+                  value={formatRupees(property.data.reservePrice)}
+                />
+                <Fact
+                  label={_('auctionRegistration.emdAmount')}
+                  value={formatRupees(property.data.emdAmount)}
+                />
+                <Fact
+                  label={_('auctionRegistration.auctionDate')}
+                  value={formatDate(property.data.auctionDate, locale)}
+                />
+                <Fact
+                  label={_('auctionRegistration.tender.emdDeadline')}
+                  value={formatDate(property.data.emdSubmission, locale)}
+                />
               </SimpleGrid>
               <EmdPaymentDetails property={property.data} />
               <TextInput
-                label="Tender fee (₹)"
+                label={_('auctionRegistration.tender.tenderFee')}
                 value={String(TENDER_FEE)}
                 disabled
                 readOnly
-                description="There is no tender fee for e-auctions."
+                description={_('auctionRegistration.tender.noTenderFee')}
                 maw={320}
               />
-              <Text size="sm">
-                By continuing you accept the terms of the e-auction as published in the sale notice and agree
-                that the data you enter in the registration form is used for your Bid Document.
-              </Text>
+              <Text size="sm">{_('auctionRegistration.tender.acceptTerms')}</Text>
               {open ? null : <RegistrationClosed property={property.data} />}
               <Group>
                 {open ? (
@@ -86,11 +105,11 @@ export function TenderPaymentPage() {
                     to={`/property/${encodeURIComponent(id)}/auction-registration`}
                     size="md"
                   >
-                    I ACCEPT, REGISTER ME
+                    {_('auctionRegistration.tender.accept')}
                   </Button>
                 ) : null}
                 <Button component={Link} to={`/property/${encodeURIComponent(id)}`} variant="default">
-                  Back to the property
+                  {_('auctionRegistration.backToProperty')}
                 </Button>
               </Group>
             </Stack>

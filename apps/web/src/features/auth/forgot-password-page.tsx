@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
@@ -20,6 +21,7 @@ type Outcome = { tone: 'success' | 'error'; message: string };
  * the address is registered.
  */
 export function ForgotPasswordPage() {
+  const { _ } = useLingui();
   const form = useSchemaForm<Values>({ initialValues: { email: '' }, validate });
   const request = useForgotPassword();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -56,15 +58,12 @@ export function ForgotPasswordPage() {
   return (
     <>
       <PageMeta
-        title="Forgot password"
-        description="Ask for a link to reset your e-Nilami password."
+        title={_('auth.forgot.title')}
+        description={_('auth.forgot.metaDescription')}
         path="/forgot-password"
       />
-      <AuthCard
-        title="Forgot password"
-        lead="Enter the e-mail address you registered with and we will send you a link to choose a new password."
-      >
-        <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Forgot password form">
+      <AuthCard title={_('auth.forgot.title')} lead={_('auth.forgot.lead')}>
+        <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={_('auth.forgot.formLabel')}>
           <Stack gap="md">
             {outcome ? (
               <FormAlert ref={alertRef} tone={outcome.tone}>
@@ -72,7 +71,7 @@ export function ForgotPasswordPage() {
               </FormAlert>
             ) : null}
             <TextInput
-              label="Email"
+              label={_('auth.field.email')}
               type="email"
               autoComplete="email"
               required
@@ -86,13 +85,13 @@ export function ForgotPasswordPage() {
                 request.isPending ? <Loader size={16} color="currentColor" aria-hidden="true" /> : null
               }
             >
-              {request.isPending ? 'Sending...' : 'Reset Password'}
+              {request.isPending ? _('auth.forgot.submitting') : _('auth.forgot.submit')}
             </Button>
           </Stack>
         </form>
         <Group justify="center">
           <Anchor component={Link} to="/login" underline="always">
-            Back to Login
+            {_('auth.forgot.backToLogin')}
           </Anchor>
         </Group>
       </AuthCard>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -30,6 +31,7 @@ function emailFrom(state: unknown): string {
 
 /** LOGIN (docs/product.md, "Login" and "Captcha"): e-mail, password and the checkbox captcha. */
 export function LoginPage() {
+  const { _ } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const { setSession } = useAuth();
@@ -100,16 +102,16 @@ export function LoginPage() {
   return (
     <>
       <PageMeta
-        title="Login"
-        description="Sign in to e-Nilami to save properties, register for auctions and bid live."
+        title={_('auth.login.metaTitle')}
+        description={_('auth.login.metaDescription')}
         path="/login"
       />
-      <AuthCard title="LOGIN" lead="Sign in with your registered e-mail address and password.">
-        <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Login form">
+      <AuthCard title={_('auth.login.title')} lead={_('auth.login.lead')}>
+        <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={_('auth.login.formLabel')}>
           <Stack gap="md">
             {reason ? (
-              <Alert color="blue" variant="light" role="status" title={reason}>
-                You come back to the auction once you are logged in.
+              <Alert color="blue" variant="light" role="status" title={_(reason)}>
+                {_('auth.login.reason.comeBack')}
               </Alert>
             ) : null}
             {failure ? (
@@ -118,20 +120,20 @@ export function LoginPage() {
               </FormAlert>
             ) : null}
             <TextInput
-              label="Email"
+              label={_('auth.field.email')}
               type="email"
               autoComplete="username"
               required
               {...form.inputProps('email')}
             />
             <PasswordInput
-              label="Password"
+              label={_('auth.field.password')}
               autoComplete="current-password"
               required
               {...form.inputProps('password')}
             />
             {isConfigLoading ? (
-              <Group gap="xs" role="status" aria-label="Loading the captcha" mih={58}>
+              <Group gap="xs" role="status" aria-label={_('auth.captcha.loadingLabel')} mih={58}>
                 <Loader size="sm" />
               </Group>
             ) : isCaptchaOff ? null : (
@@ -150,16 +152,16 @@ export function LoginPage() {
                 login.isPending ? <Loader size={16} color="currentColor" aria-hidden="true" /> : null
               }
             >
-              {login.isPending ? 'Logging in...' : 'Login'}
+              {login.isPending ? _('auth.login.submitting') : _('auth.login.submit')}
             </Button>
           </Stack>
         </form>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Anchor component={Link} to="/forgot-password" underline="always">
-            I forgot my Password
+            {_('auth.login.forgotPassword')}
           </Anchor>
           <Anchor component={Link} to="/register" underline="always">
-            Register Now
+            {_('auth.login.registerNow')}
           </Anchor>
         </Group>
       </AuthCard>

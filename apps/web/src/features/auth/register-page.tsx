@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import {
   Anchor,
@@ -27,6 +28,7 @@ import { useSchemaForm } from '../../components/form/use-schema-form';
 import { serverMessage } from '../../components/form/server-message';
 import { PageMeta } from '../../components/page-meta';
 import { ApiClientError } from '../../lib/api-client';
+import { useLocale } from '../../lib/i18n';
 import { useRegister } from './api/register';
 import { AuthCard } from './auth-card';
 import {
@@ -49,12 +51,13 @@ const PERSONAL_FIELDS: BuyerFieldRow = {
 const CONTACT_FIELDS: BuyerFieldRow = {
   fields: ['country', 'state', 'city', 'pincode', 'mobile', 'landlineNo', 'fax'],
 };
+/** The fields' help texts, their message keys. */
 const HINTS = {
-  pancardNo: 'Optional; 10 characters, for example ABCDE1234F',
-  address: 'Optional',
-  mobile: '10 digits',
-  landlineNo: 'Optional',
-  fax: 'Optional',
+  pancardNo: 'auth.register.hint.pancardNo',
+  address: 'auth.register.hint.optional',
+  mobile: 'auth.register.hint.mobile',
+  landlineNo: 'auth.register.hint.optional',
+  fax: 'auth.register.hint.optional',
 } as const;
 
 type Outcome = { kind: 'invalid' } | { kind: 'failed'; message: string } | { kind: 'registered' };
@@ -65,6 +68,8 @@ type Outcome = { kind: 'invalid' } | { kind: 'failed'; message: string } | { kin
  * whole on submit with the shared schema the server also parses.
  */
 export function RegisterPage() {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const form = useSchemaForm<RegistrationValues>({
     initialValues: EMPTY_REGISTRATION,
     validate: validateRegistration,
@@ -74,7 +79,10 @@ export function RegisterPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const { values, errors } = form;
-  const buyerFields = { form, schema: AccountRegistrationSchema, descriptions: HINTS };
+  const descriptions = Object.fromEntries(
+    Object.entries(HINTS).map(([field, key]) => [field, _(key)]),
+  ) as Record<keyof typeof HINTS, string>;
+  const buyerFields = { form, schema: AccountRegistrationSchema, descriptions };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,18 +96,22 @@ export function RegisterPage() {
     const parsed = AccountRegistrationSchema.safeParse(toRegistrationPayload(values));
     if (!parsed.success) return; // validateAll found nothing, so this does not happen
     setOutcome(null);
-    registerAccount.mutate(parsed.data, {
-      onSuccess: () => {
-        form.reset();
-        setOutcome({ kind: 'registered' });
-        requestAnimationFrame(() => alertRef.current?.focus());
+    // The account's mails come in the language of the page it was made on (docs/product.md, "Languages").
+    registerAccount.mutate(
+      { ...parsed.data, language: locale },
+      {
+        onSuccess: () => {
+          form.reset();
+          setOutcome({ kind: 'registered' });
+          requestAnimationFrame(() => alertRef.current?.focus());
+        },
+        onError: (error) => {
+          if (error instanceof ApiClientError && error.fields) form.setErrors(toFormErrors(error.fields));
+          setOutcome({ kind: 'failed', message: serverMessage(error, ACCOUNT_MESSAGES.registrationFailed) });
+          requestAnimationFrame(() => alertRef.current?.focus());
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiClientError && error.fields) form.setErrors(toFormErrors(error.fields));
-        setOutcome({ kind: 'failed', message: serverMessage(error, ACCOUNT_MESSAGES.registrationFailed) });
-        requestAnimationFrame(() => alertRef.current?.focus());
-      },
-    });
+    );
   };
 
   const hasErrors = Object.keys(errors).length > 0;
@@ -108,15 +120,11 @@ export function RegisterPage() {
   return (
     <>
       <PageMeta
-        title="Registration"
-        description="Register as a bidder on e-Nilami with your contact, PAN and preference details."
+        title={_('auth.register.metaTitle')}
+        description={_('auth.register.metaDescription')}
         path="/register"
       />
-      <AuthCard
-        title="REGISTRATION"
-        size={880}
-        lead="Register once as a bidder to save properties, pay EMD, register for auctions and bid live. Fields marked * are required."
-      >
+      <AuthCard title={_('auth.register.title')} size={880} lead={_('auth.register.lead')}>
         {outcome?.kind === 'registered' ? (
           <Stack gap="md" align="center">
             <FormAlert ref={alertRef} tone="success">
@@ -124,11 +132,11 @@ export function RegisterPage() {
             </FormAlert>
             <Text ta="center">{ACCOUNT_MESSAGES.registrationKnownAddress}</Text>
             <Button component={Link} to="/login">
-              Go to Login
+              {_('auth.common.goToLogin')}
             </Button>
           </Stack>
         ) : (
-          <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Registration form">
+          <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={_('auth.register.formLabel')}>
             <Stack gap="lg">
               {outcome?.kind === 'invalid' && hasErrors ? (
                 <FormAlert tone="error">{ACCOUNT_MESSAGES.formHasErrors}</FormAlert>
@@ -139,36 +147,36 @@ export function RegisterPage() {
                 </FormAlert>
               ) : null}
 
-              <FormSection legend="Personal details">
+              <FormSection legend={_('auth.register.section.personal')}>
                 <BuyerProfileFields {...buyerFields} rows={[PERSONAL_FIELDS]} />
               </FormSection>
 
-              <FormSection legend="Address and contact">
+              <FormSection legend={_('auth.register.section.contact')}>
                 <Stack gap="md">
                   <BuyerProfileFields {...buyerFields} rows={['address', CONTACT_FIELDS]} />
                 </Stack>
               </FormSection>
 
-              <FormSection legend="Login details">
+              <FormSection legend={_('auth.register.section.login')}>
                 <Stack gap="md">
                   <TextInput
-                    label="Email"
+                    label={_('auth.field.email')}
                     type="email"
                     autoComplete="email"
-                    description="Your e-mail address is validated and cannot be edited later."
+                    description={_('auth.register.emailHint')}
                     required
                     {...form.inputProps('email')}
                   />
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                     <PasswordInput
-                      label="Password"
+                      label={_('auth.field.password')}
                       autoComplete="new-password"
-                      description="8-20 characters with at least 1 number, 1 alphabet and 1 special character."
+                      description={_('auth.register.passwordHint')}
                       required
                       {...form.inputProps('password')}
                     />
                     <PasswordInput
-                      label="Confirm password"
+                      label={_('auth.register.confirmPassword')}
                       autoComplete="new-password"
                       required
                       {...form.inputProps('confirmPassword')}
@@ -177,27 +185,35 @@ export function RegisterPage() {
                 </Stack>
               </FormSection>
 
-              <FormSection legend="Preferences (optional)">
+              <FormSection legend={_('auth.register.section.preferences')}>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <TextInput label="Preferred country" value={COUNTRY} readOnly name="preferredCountry" />
+                  <TextInput
+                    label={_('auth.register.preferredCountry')}
+                    value={COUNTRY}
+                    readOnly
+                    name="preferredCountry"
+                  />
                   <NativeSelect
-                    label="Preferred state"
-                    data={withPlaceholder('Any state', STATE_OPTIONS)}
+                    label={_('auth.register.preferredState')}
+                    data={withPlaceholder(_('auth.register.anyState'), STATE_OPTIONS)}
                     {...form.inputProps('preferredState')}
                   />
                   <NativeSelect
-                    label="Preferred city"
-                    data={withPlaceholder('Any city', cityOptions(values.preferredState))}
+                    label={_('auth.register.preferredCity')}
+                    data={withPlaceholder(_('auth.register.anyCity'), cityOptions(values.preferredState))}
                     {...form.inputProps('preferredCity')}
                   />
                   <NativeSelect
-                    label="Preferred industry"
-                    data={withPlaceholder('Any industry', INDUSTRY_OPTIONS)}
+                    label={_('auth.register.preferredIndustry')}
+                    data={withPlaceholder(_('auth.register.anyIndustry'), INDUSTRY_OPTIONS)}
                     {...form.inputProps('preferredIndustry')}
                   />
                   <NativeSelect
-                    label="Preferred sub-industry"
-                    data={withPlaceholder('Any sub-industry', subIndustryOptions(values.preferredIndustry))}
+                    label={_('auth.register.preferredSubIndustry')}
+                    data={withPlaceholder(
+                      _('auth.register.anySubIndustry'),
+                      subIndustryOptions(values.preferredIndustry),
+                    )}
                     {...form.inputProps('preferredSubIndustry')}
                   />
                 </SimpleGrid>
@@ -205,12 +221,12 @@ export function RegisterPage() {
 
               <Checkbox
                 label={
-                  <>
-                    I accept the{' '}
-                    <Anchor component={Link} to="/terms-of-use" target="_blank" underline="always">
-                      terms and conditions (opens in a new tab)
-                    </Anchor>
-                  </>
+                  <Trans
+                    id="auth.register.acceptTerms"
+                    components={{
+                      0: <Anchor component={Link} to="/terms-of-use" target="_blank" underline="always" />,
+                    }}
+                  />
                 }
                 {...form.checkboxProps('acceptTerms')}
               />
@@ -221,16 +237,16 @@ export function RegisterPage() {
                 disabled={isPending}
                 leftSection={isPending ? <Loader size={16} color="currentColor" aria-hidden="true" /> : null}
               >
-                {isPending ? 'Registering...' : 'Register'}
+                {isPending ? _('auth.register.submitting') : _('auth.register.submit')}
               </Button>
             </Stack>
           </form>
         )}
         <Text ta="center">
-          Already registered?{' '}
-          <Anchor component={Link} to="/login" underline="always">
-            Login
-          </Anchor>
+          <Trans
+            id="auth.register.alreadyRegistered"
+            components={{ 0: <Anchor component={Link} to="/login" underline="always" /> }}
+          />
         </Text>
       </AuthCard>
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -44,6 +45,7 @@ function failureMessage(error: unknown): string {
  * form. A new password sends the visitor to the login page 3 seconds later.
  */
 export function ResetPasswordPage() {
+  const { _ } = useLingui();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const validity = useResetTokenValidity(token);
@@ -95,7 +97,7 @@ export function ResetPasswordPage() {
     body = (
       <Stack align="center" gap="xs" role="status" aria-live="polite">
         <Loader aria-hidden="true" />
-        <Text>Checking your reset link...</Text>
+        <Text>{_('auth.reset.checking')}</Text>
       </Stack>
     );
   } else if (validity.isError || validity.data === false) {
@@ -106,40 +108,40 @@ export function ResetPasswordPage() {
           {isInvalid ? ACCOUNT_MESSAGES.resetLinkInvalidForm : ACCOUNT_MESSAGES.forgotOrResetFailed}
         </FormAlert>
         <Button component={Link} to="/forgot-password">
-          Request New Reset Link
+          {_('auth.reset.requestNewLink')}
         </Button>
       </Stack>
     );
   } else {
     body = (
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Reset password form">
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={_('auth.reset.formLabel')}>
         <Stack gap="md">
           {outcome ? (
             <FormAlert ref={alertRef} tone={outcome.tone}>
               {outcome.message}
-              {outcome.tone === 'success' ? ' Taking you to the login page…' : null}
+              {outcome.tone === 'success' ? ` ${_('auth.reset.redirecting')}` : null}
             </FormAlert>
           ) : null}
           {outcome?.message === ACCOUNT_MESSAGES.resetLinkInvalid ? (
             <Anchor component={Link} to="/forgot-password" underline="always" ta="center">
-              Request New Reset Link
+              {_('auth.reset.requestNewLink')}
             </Anchor>
           ) : null}
           {isDone ? (
             <Button component={Link} to="/login" replace>
-              Go to Login
+              {_('auth.common.goToLogin')}
             </Button>
           ) : (
             <>
               <PasswordInput
-                label="New password"
-                description="At least 8 characters."
+                label={_('auth.reset.newPassword')}
+                description={_('auth.reset.newPasswordHint')}
                 autoComplete="new-password"
                 required
                 {...form.inputProps('newPassword')}
               />
               <PasswordInput
-                label="Confirm new password"
+                label={_('auth.reset.confirmNewPassword')}
                 autoComplete="new-password"
                 required
                 {...form.inputProps('confirmPassword')}
@@ -152,7 +154,7 @@ export function ResetPasswordPage() {
                   reset.isPending ? <Loader size={16} color="currentColor" aria-hidden="true" /> : null
                 }
               >
-                {reset.isPending ? 'Saving...' : 'Reset Password'}
+                {reset.isPending ? _('auth.reset.submitting') : _('auth.reset.submit')}
               </Button>
             </>
           )}
@@ -164,15 +166,12 @@ export function ResetPasswordPage() {
   return (
     <>
       <PageMeta
-        title="Reset password"
-        description="Choose a new password for your e-Nilami account."
+        title={_('auth.reset.title')}
+        description={_('auth.reset.metaDescription')}
         path="/reset-password"
         noIndex
       />
-      <AuthCard
-        title="Reset password"
-        lead={validity.data ? 'Choose a new password for your account.' : null}
-      >
+      <AuthCard title={_('auth.reset.title')} lead={validity.data ? _('auth.reset.lead') : null}>
         {body}
       </AuthCard>
     </>

@@ -15,9 +15,9 @@ export function returnPath(state: unknown): string {
 const REGISTRATION_STEP = /^\/property\/[^/?#]+\/(tender-payment|auction-registration)(\?|$)/;
 
 /**
- * Why the login page is asking, when a guard sent the visitor there from a step that needs an account;
- * null otherwise (the visitor opened the login page themselves).
+ * Why the login page is asking, when a guard sent the visitor there from a step that needs an account, as
+ * the key of its message; null otherwise (the visitor opened the login page themselves).
  */
 export function loginReason(state: unknown): string | null {
-  return REGISTRATION_STEP.test(returnPath(state)) ? 'Log in to register for this auction' : null;
+  return REGISTRATION_STEP.test(returnPath(state)) ? 'auth.login.reason.auctionRegistration' : null;
 }

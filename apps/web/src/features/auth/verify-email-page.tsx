@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
@@ -13,6 +14,7 @@ import { AuthCard } from './auth-card';
  * Verified!' with the server's message, or 'Verification Failed' with the error.
  */
 export function VerifyEmailPage() {
+  const { _ } = useLingui();
   const { token = '' } = useParams();
   const { mutate, status, data, error } = useVerifyEmail();
   // The token works once. React's StrictMode runs effects twice in development and a remount could run
@@ -30,38 +32,38 @@ export function VerifyEmailPage() {
   return (
     <>
       <PageMeta
-        title="Email verification"
-        description="Confirm the e-mail address of your e-Nilami account."
+        title={_('auth.verify.title')}
+        description={_('auth.verify.metaDescription')}
         // The token stays out of the canonical URL: it is a secret for one person.
         path="/verify-email"
         noIndex
       />
-      <AuthCard title="Email verification">
+      <AuthCard title={_('auth.verify.title')}>
         {isVerifying ? (
           <Stack align="center" gap="sm" role="status" aria-live="polite">
             <Loader aria-hidden="true" />
-            <Text fw={600}>Verifying your email...</Text>
+            <Text fw={600}>{_('auth.verify.verifying')}</Text>
           </Stack>
         ) : status === 'success' ? (
           <Stack align="center" gap="sm" role="status">
             <IconCircleCheck size={48} color="var(--mantine-color-green-7)" aria-hidden="true" />
             <Title order={2} size="h3" c="green.8">
-              Email Verified!
+              {_('auth.verify.verified')}
             </Title>
             <Text ta="center">{data?.message}</Text>
             <Button component={Link} to="/login" state={{ email: data?.email }} mt="xs">
-              Proceed to Login
+              {_('auth.verify.proceedToLogin')}
             </Button>
           </Stack>
         ) : (
           <Stack align="center" gap="sm" role="alert">
             <IconCircleX size={48} color="var(--mantine-color-red-8)" aria-hidden="true" />
             <Title order={2} size="h3" c="red.9">
-              Verification Failed
+              {_('auth.verify.failed')}
             </Title>
             <Text ta="center">{serverMessage(error, ACCOUNT_MESSAGES.verificationFailed)}</Text>
             <Button component={Link} to="/register" variant="outline" mt="xs">
-              Back to Registration
+              {_('auth.verify.backToRegistration')}
             </Button>
           </Stack>
         )}

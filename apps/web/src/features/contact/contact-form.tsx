@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
@@ -39,6 +40,7 @@ function validate(values: Values): Errors {
  * again.' with any field messages from the server under their fields.
  */
 export function ContactForm() {
+  const { _ } = useLingui();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
@@ -95,7 +97,7 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={_('contact.form.label')}>
       <Stack gap="md">
         {outcome === 'success' ? (
           <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />}>
@@ -108,15 +110,37 @@ export function ContactForm() {
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Name" autoComplete="name" required {...inputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" required {...inputProps('email')} />
-          <TextInput label="Company name" autoComplete="organization" {...inputProps('companyName')} />
-          <TextInput label="Contact number" type="tel" autoComplete="tel" {...inputProps('contactNumber')} />
+          <TextInput label={_('contact.form.name')} autoComplete="name" required {...inputProps('name')} />
+          <TextInput
+            label={_('contact.form.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...inputProps('email')}
+          />
+          <TextInput
+            label={_('contact.form.companyName')}
+            autoComplete="organization"
+            {...inputProps('companyName')}
+          />
+          <TextInput
+            label={_('contact.form.contactNumber')}
+            type="tel"
+            autoComplete="tel"
+            {...inputProps('contactNumber')}
+          />
         </SimpleGrid>
-        <Textarea label="Message" required autosize minRows={5} maxRows={12} {...inputProps('message')} />
+        <Textarea
+          label={_('contact.form.message')}
+          required
+          autosize
+          minRows={5}
+          maxRows={12}
+          {...inputProps('message')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending}>
-            Send Message
+            {_('contact.form.send')}
           </Button>
         </Group>
       </Stack>

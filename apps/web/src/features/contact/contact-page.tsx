@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -26,19 +27,25 @@ function ContactDetail({
   );
 }
 
+/** The lines of the postal address, as message keys (SITE.postalAddress in English). */
+const POSTAL_ADDRESS = [
+  'contact.reach.address.line1',
+  'contact.reach.address.line2',
+  'contact.reach.address.line3',
+  'contact.reach.address.line4',
+] as const;
+
 export function ContactPage() {
+  const { _ } = useLingui();
   return (
     <>
       <PageMeta
-        title="Contact Us"
-        description={`Write to ${SITE.name}, call us on ${SITE.phone} or visit our office in New Delhi, ${SITE.hours}.`}
+        title={_('contact.title')}
+        description={_('contact.meta.description', { phone: SITE.phone })}
         path="/contact"
         keywords={['contact', 'sales enquiry', 'New Delhi']}
       />
-      <PageContainer
-        title="Contact Us"
-        lead="Questions about a property, registration, EMD or bidding? Send us a message and our sales team will get back to you."
-      >
+      <PageContainer title={_('contact.title')} lead={_('contact.lead')}>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper
@@ -50,7 +57,7 @@ export function ContactPage() {
             >
               <Stack gap="md">
                 <Title order={2} size="h3" id="contact-form-heading" c="navy.7">
-                  Send us a message
+                  {_('contact.form.heading')}
                 </Title>
                 <ContactForm />
               </Stack>
@@ -66,28 +73,38 @@ export function ContactPage() {
             >
               <Stack gap="lg">
                 <Title order={2} size="h3" id="contact-reach-heading" c="navy.7">
-                  Reach us
+                  {_('contact.reach.heading')}
                 </Title>
-                <ContactDetail icon={<IconMapPin size={20} aria-hidden="true" />} heading="Postal address">
+                <ContactDetail
+                  icon={<IconMapPin size={20} aria-hidden="true" />}
+                  heading={_('contact.reach.postalAddress')}
+                >
                   <Text component="address" fs="normal">
-                    {SITE.postalAddress.map((line) => (
+                    {POSTAL_ADDRESS.map((line) => (
                       <span key={line} style={{ display: 'block' }}>
-                        {line}
+                        {_(line)}
                       </span>
                     ))}
                   </Text>
                 </ContactDetail>
-                <ContactDetail icon={<IconPhone size={20} aria-hidden="true" />} heading="Phone">
+                <ContactDetail
+                  icon={<IconPhone size={20} aria-hidden="true" />}
+                  heading={_('contact.reach.phone')}
+                >
                   <Anchor href={`tel:${SITE.phone.replace(/\s+/g, '')}`} underline="always">
                     {SITE.phone}
                   </Anchor>
                 </ContactDetail>
-                <ContactDetail icon={<IconClock size={20} aria-hidden="true" />} heading="Business hours">
-                  <Text>
-                    {SITE.businessDays}, {SITE.hours}
-                  </Text>
+                <ContactDetail
+                  icon={<IconClock size={20} aria-hidden="true" />}
+                  heading={_('contact.reach.businessHours')}
+                >
+                  <Text>{_('contact.reach.businessHoursText')}</Text>
                 </ContactDetail>
-                <ContactDetail icon={<IconMail size={20} aria-hidden="true" />} heading="Sales enquiries">
+                <ContactDetail
+                  icon={<IconMail size={20} aria-hidden="true" />}
+                  heading={_('contact.reach.salesEnquiries')}
+                >
                   {SITE.salesEmails.map((email) => (
                     <Anchor key={email} href={`mailto:${email}`} underline="always">
                       {email}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useDeferredValue, useState } from 'react';
 import { Center, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
@@ -29,6 +30,7 @@ export function matchesBidSearch(entry: BidHistoryEntry, search: string): boolea
  * searchable and filtered by All Bids / Active / Won / Lost (docs/product.md, "Bid display state").
  */
 export function BiddingHistoryPage() {
+  const { _ } = useLingui();
   const history = useBiddingHistory();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<BidHistoryFilter>('all');
@@ -42,7 +44,7 @@ export function BiddingHistoryPage() {
   let body;
   if (history.isPending) {
     body = (
-      <Center py="xl" role="status" aria-label="Loading your bidding history">
+      <Center py="xl" role="status" aria-label={_('dashboard.bids.loading')}>
         <Loader />
       </Center>
     );
@@ -63,7 +65,12 @@ export function BiddingHistoryPage() {
   } else {
     body = (
       // The list scrolls with the page, not within about 15rem as first described (decision 030).
-      <div className={classes.list} role="region" aria-label="Your bids" data-testid="bid-list">
+      <div
+        className={classes.list}
+        role="region"
+        aria-label={_('dashboard.bids.listLabel')}
+        data-testid="bid-list"
+      >
         <Stack gap="sm">
           {shown.map((entry) => (
             <BidHistoryCard key={entry._id} entry={entry} />
@@ -76,8 +83,8 @@ export function BiddingHistoryPage() {
   return (
     <>
       <PageMeta
-        title="Bidding History"
-        description="Your bids on e-Nilami."
+        title={_('dashboard.bids.title')}
+        description={_('dashboard.bids.metaDescription')}
         path="/dashboard/bidding-history"
         noIndex
       />
@@ -85,9 +92,9 @@ export function BiddingHistoryPage() {
         <Stack gap="md">
           <div>
             <Title order={1} size="h2" c="navy.7">
-              Bidding History
+              {_('dashboard.bids.title')}
             </Title>
-            <Text c="dimmed">Every bid you placed, and whether it is winning, still active or lost.</Text>
+            <Text c="dimmed">{_('dashboard.bids.lead')}</Text>
           </div>
           <ListToolbar
             search={search}
@@ -99,7 +106,7 @@ export function BiddingHistoryPage() {
           />
           {history.isSuccess ? (
             <VisuallyHidden role="status">
-              {shown.length === 1 ? '1 bid shown' : `${shown.length} bids shown`}
+              {_('dashboard.bids.shown', { count: shown.length })}
             </VisuallyHidden>
           ) : null}
           {body}

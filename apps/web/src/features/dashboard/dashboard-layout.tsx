@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Container, Grid, NavLink, Paper, Stack, Text } from '@mantine/core';
 import {
   IconBuilding,
@@ -11,12 +12,13 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import classes from './dashboard-layout.module.css';
 
+/** The side menu, its labels' message keys. */
 const MENU = [
-  { to: '/dashboard/profile', label: 'Profile Settings', icon: IconUserCog },
-  { to: '/dashboard/interested-properties', label: 'Interested Properties', icon: IconHeart },
-  { to: '/dashboard/bidding-history', label: 'Bidding History', icon: IconGavel },
+  { to: '/dashboard/profile', label: 'dashboard.menu.profile', icon: IconUserCog },
+  { to: '/dashboard/interested-properties', label: 'dashboard.menu.interestedProperties', icon: IconHeart },
+  { to: '/dashboard/bidding-history', label: 'dashboard.menu.biddingHistory', icon: IconGavel },
   // Added to the first described menu: the buyer's auction registrations and their status (decision 032).
-  { to: '/dashboard/registrations', label: 'My Registrations', icon: IconClipboardCheck },
+  { to: '/dashboard/registrations', label: 'dashboard.menu.registrations', icon: IconClipboardCheck },
 ] as const;
 
 function SummaryItem({ icon: Icon, label, value }: { icon: typeof IconMail; label: string; value: string }) {
@@ -36,6 +38,7 @@ function SummaryItem({ icon: Icon, label, value }: { icon: typeof IconMail; labe
  * last name with the account summary (e-mail and organization), the side menu, and the current screen.
  */
 export function DashboardLayout() {
+  const { _ } = useLingui();
   const { user } = useAuth();
   const { pathname } = useLocation();
   // /dashboard itself shows Profile Settings, so that item is the current page there too.
@@ -45,22 +48,29 @@ export function DashboardLayout() {
       <Stack gap="lg">
         <Paper component="header" radius="md" p={{ base: 'md', sm: 'lg' }} className={classes.header}>
           <Text fz={{ base: 'lg', sm: 'xl' }} fw={700} c="navy.8">
-            Welcome, {user?.firstName} {user?.lastName}
+            {_('dashboard.layout.welcome', {
+              firstName: user?.firstName ?? '',
+              lastName: user?.lastName ?? '',
+            })}
           </Text>
           <dl className={classes.summary}>
-            <SummaryItem icon={IconMail} label="Email" value={user?.email ?? ''} />
-            <SummaryItem icon={IconBuilding} label="Organization" value={user?.organizationName ?? ''} />
+            <SummaryItem icon={IconMail} label={_('dashboard.layout.email')} value={user?.email ?? ''} />
+            <SummaryItem
+              icon={IconBuilding}
+              label={_('dashboard.layout.organization')}
+              value={user?.organizationName ?? ''}
+            />
           </dl>
         </Paper>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <Paper component="nav" withBorder radius="md" p="xs" aria-label="Dashboard">
+            <Paper component="nav" withBorder radius="md" p="xs" aria-label={_('dashboard.layout.navLabel')}>
               {MENU.map((item) => (
                 <NavLink
                   key={item.to}
                   component={Link}
                   to={item.to}
-                  label={item.label}
+                  label={_(item.label)}
                   leftSection={<item.icon size={18} aria-hidden="true" />}
                   active={current === item.to}
                   aria-current={current === item.to ? 'page' : undefined}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useDeferredValue, useState } from 'react';
 import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ACCOUNT_MESSAGES, toIstDate, type Property } from '@eauction/shared';
@@ -11,10 +12,11 @@ import { ListToolbar } from './components/list-toolbar';
 
 export type InterestFilter = 'all' | 'upcoming' | 'completed';
 
+/** The filter's choices, their labels' message keys. */
 const INTEREST_FILTERS: ReadonlyArray<{ value: InterestFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'completed', label: 'Completed' },
+  { value: 'all', label: 'dashboard.interested.filter.all' },
+  { value: 'upcoming', label: 'dashboard.interested.filter.upcoming' },
+  { value: 'completed', label: 'dashboard.interested.filter.completed' },
 ];
 
 /**
@@ -40,6 +42,7 @@ export function matchesSearch(p: Property, search: string): boolean {
  * searchable and filterable.
  */
 export function InterestedPropertiesPage() {
+  const { _ } = useLingui();
   const list = useInterestedProperties();
   const remove = useRemoveInterest();
   const [search, setSearch] = useState('');
@@ -58,7 +61,7 @@ export function InterestedPropertiesPage() {
   let body;
   if (list.isPending) {
     body = (
-      <Center py="xl" role="status" aria-label="Loading your interested properties">
+      <Center py="xl" role="status" aria-label={_('dashboard.interested.loading')}>
         <Loader />
       </Center>
     );
@@ -67,13 +70,13 @@ export function InterestedPropertiesPage() {
   } else if (all.length === 0) {
     body = (
       <Text ta="center" py="xl" data-testid="interested-empty">
-        You have not added any properties to your interested list yet.
+        {_('dashboard.interested.empty')}
       </Text>
     );
   } else if (shown.length === 0) {
     body = (
       <Text ta="center" py="xl" data-testid="interested-empty">
-        No properties match your search criteria.
+        {_('dashboard.interested.noMatch')}
       </Text>
     );
   } else {
@@ -95,8 +98,8 @@ export function InterestedPropertiesPage() {
   return (
     <>
       <PageMeta
-        title="Interested Properties"
-        description="Properties you saved on e-Nilami."
+        title={_('dashboard.interested.title')}
+        description={_('dashboard.interested.metaDescription')}
         path="/dashboard/interested-properties"
         noIndex
       />
@@ -104,9 +107,9 @@ export function InterestedPropertiesPage() {
         <Stack gap="md">
           <div>
             <Title order={1} size="h2" c="navy.7">
-              Interested Properties
+              {_('dashboard.interested.title')}
             </Title>
-            <Text c="dimmed">The properties you saved, with their auction dates.</Text>
+            <Text c="dimmed">{_('dashboard.interested.lead')}</Text>
           </div>
           {remove.isError ? (
             <FormAlert tone="error">{ACCOUNT_MESSAGES.interestedRemoveFailed}</FormAlert>
@@ -116,12 +119,12 @@ export function InterestedPropertiesPage() {
             onSearchChange={setSearch}
             filter={filter}
             onFilterChange={setFilter}
-            filters={INTEREST_FILTERS}
+            filters={INTEREST_FILTERS.map((f) => ({ value: f.value, label: _(f.label) }))}
             filterLabelId="interest-filter-label"
           />
           {list.isSuccess ? (
             <VisuallyHidden role="status">
-              {shown.length === 1 ? '1 property shown' : `${shown.length} properties shown`}
+              {_('dashboard.interested.shown', { count: shown.length })}
             </VisuallyHidden>
           ) : null}
           {body}

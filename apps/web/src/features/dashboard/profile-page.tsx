@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBuildingBank, IconMapPin, IconUser } from '@tabler/icons-react';
 import { PageMeta } from '../../components/page-meta';
@@ -9,11 +10,12 @@ import classes from './profile-page.module.css';
  * each validated and saved on its own. E-mail and country cannot be changed here.
  */
 export function ProfilePage() {
+  const { _ } = useLingui();
   return (
     <>
       <PageMeta
-        title="Profile Settings"
-        description="Your e-Nilami profile."
+        title={_('dashboard.profile.title')}
+        description={_('dashboard.profile.metaDescription')}
         path="/dashboard/profile"
         noIndex
       />
@@ -21,9 +23,9 @@ export function ProfilePage() {
         <Stack gap="md">
           <div>
             <Title order={1} size="h2" c="navy.7">
-              Profile Settings
+              {_('dashboard.profile.title')}
             </Title>
-            <Text c="dimmed">Each tab is saved on its own with its Save Changes button.</Text>
+            <Text c="dimmed">{_('dashboard.profile.lead')}</Text>
           </div>
           <Tabs
             defaultValue="personal"
@@ -31,30 +33,27 @@ export function ProfilePage() {
           >
             <Tabs.List grow>
               <Tabs.Tab value="personal" leftSection={<IconUser size={18} aria-hidden="true" />}>
-                Personal Info
+                {_('dashboard.profile.tab.personal')}
               </Tabs.Tab>
               <Tabs.Tab value="address" leftSection={<IconMapPin size={18} aria-hidden="true" />}>
-                Address Details
+                {_('dashboard.profile.tab.address')}
               </Tabs.Tab>
               <Tabs.Tab value="bank" leftSection={<IconBuildingBank size={18} aria-hidden="true" />}>
-                Bank Details
+                {_('dashboard.profile.tab.bank')}
               </Tabs.Tab>
             </Tabs.List>
 
             <Tabs.Panel value="personal" pt="lg">
-              <ProfileTabForm tab="personal" label="Personal info" />
+              <ProfileTabForm tab="personal" label={_('dashboard.profile.form.personal')} />
             </Tabs.Panel>
 
             <Tabs.Panel value="address" pt="lg">
-              <ProfileTabForm tab="address" label="Address details" />
+              <ProfileTabForm tab="address" label={_('dashboard.profile.form.address')} />
             </Tabs.Panel>
 
             <Tabs.Panel value="bank" pt="lg">
-              <ProfileTabForm tab="bank" label="Bank details">
-                <Text>
-                  Your bank details are used for refund purposes: deposits (EMD) that are returned are paid to
-                  this account. Fill in all three fields, or leave them all empty.
-                </Text>
+              <ProfileTabForm tab="bank" label={_('dashboard.profile.form.bank')}>
+                <Text>{_('dashboard.profile.bankNote')}</Text>
               </ProfileTabForm>
             </Tabs.Panel>
           </Tabs>

@@ -1,4 +1,11 @@
-import { MAX_BIDDING_WINDOW_HOURS, formatTime, istParts, type DateInput } from '@eauction/shared';
+import {
+  MAX_BIDDING_WINDOW_HOURS,
+  formatTime,
+  istParts,
+  type DateInput,
+  type Locale,
+} from '@eauction/shared';
+import { appLocale, appTranslate, type Translate } from './translate';
 
 /*
  * docs/product.md, "Auction timing", on the server's clock. The end time includes soft-close extensions
@@ -41,13 +48,17 @@ export function formatCountdown(totalSeconds: number): string {
 }
 
 /** 'Starts at 10:00 AM' (docs/product.md, "Auction timing"): the real start time, h:mm AM/PM in IST. */
-export function startsAtText(start: DateInput): string {
-  return `Starts at ${formatTime(start).replace(/^0/, '')}`;
+export function startsAtText(
+  start: DateInput,
+  _: Translate = appTranslate,
+  locale: Locale = appLocale(),
+): string {
+  return _('liveAuction.timing.startsAt', { time: formatTime(start, locale).replace(/^0/, '') });
 }
 
-/** A bid's time in the history list: hh:mm:ss AM/PM in IST. */
-export function formatBidTime(value: DateInput): string {
-  const { hour, minute, second } = istParts(value);
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${pad2(h12)}:${pad2(minute)}:${pad2(second)} ${hour < 12 ? 'AM' : 'PM'}`;
+/** A bid's time in the history list: hh:mm:ss AM/PM in IST (the half of the day in the page's language). */
+export function formatBidTime(value: DateInput, locale: Locale = appLocale()): string {
+  const { second } = istParts(value);
+  // formatTime says 'hh:mm AM': the seconds go after the minutes.
+  return formatTime(value, locale).replace(/^(\d\d:\d\d)/, `$1:${pad2(second)}`);
 }

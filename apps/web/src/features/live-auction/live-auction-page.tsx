@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -71,13 +72,15 @@ function statusView(property: Property, status: AuctionStatus | null): AuctionSt
   };
 }
 
+/** Each phase's colour and its label's message key. */
 const PHASE_BADGE: Record<AuctionPhase, { label: string; color: string }> = {
-  live: { label: 'Live now', color: 'red.9' },
-  upcoming: { label: 'Not started', color: 'navy' },
-  ended: { label: 'Auction Ended', color: 'gray.7' },
+  live: { label: 'liveAuction.phase.live', color: 'red.9' },
+  upcoming: { label: 'liveAuction.phase.upcoming', color: 'navy' },
+  ended: { label: 'liveAuction.phase.ended', color: 'gray.7' },
 };
 
 function LiveAuction({ property }: { property: Property }) {
+  const { _ } = useLingui();
   const live = useLiveAuction(property._id, true);
   const nowMs = useAuctionNowMs(live.clockOffsetMs);
   const view = statusView(property, live.status);
@@ -92,15 +95,15 @@ function LiveAuction({ property }: { property: Property }) {
       <Anchor component={Link} to={`/property/${property._id}`} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden="true" />
-          Back to the property
+          {_('liveAuction.page.backToProperty')}
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={6} style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Group gap={6}>
-            <Badge variant="light">Live auction</Badge>
+            <Badge variant="light">{_('liveAuction.page.title')}</Badge>
             <Badge color={phaseBadge.color} data-testid="phase">
-              {phaseBadge.label}
+              {_(phaseBadge.label)}
             </Badge>
           </Group>
           <Title order={1} size="h2" c="navy.7" style={{ overflowWrap: 'anywhere' }}>
@@ -108,21 +111,19 @@ function LiveAuction({ property }: { property: Property }) {
           </Title>
           <Group gap={4} c="dimmed" wrap="nowrap">
             <IconMapPin size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
-            <Text size="sm">
-              {place} · Auction ID {property.auctionCode}
-            </Text>
+            <Text size="sm">{_('liveAuction.page.placeAndCode', { place, code: property.auctionCode })}</Text>
           </Group>
         </Stack>
         <ConnectionIndicator state={live.connection} />
       </Group>
 
       {live.joinError ? (
-        <Alert color="red" variant="light" role="alert" title="You cannot join this auction">
+        <Alert color="red" variant="light" role="alert" title={_('liveAuction.page.joinErrorTitle')}>
           {live.joinError}
         </Alert>
       ) : null}
       {live.connectError ? (
-        <Alert color="red" variant="light" role="alert" title="The live connection was refused">
+        <Alert color="red" variant="light" role="alert" title={_('liveAuction.page.connectErrorTitle')}>
           {live.connectError}
         </Alert>
       ) : null}
@@ -161,26 +162,25 @@ function LiveAuction({ property }: { property: Property }) {
 
 /** Where the signed-in user's registration stands, when that is why they may not enter (decision 032). */
 function Standing({ property, registration }: { property: Property; registration: MyRegistration | null }) {
+  const { _ } = useLingui();
   const now = useServerNow(30_000);
   const step = bidderStep(registration?.status ?? null, property, now);
   let title: string;
   let text: ReactNode;
   if (!registration) {
     title = STANDING_TEXTS.none;
-    text =
-      step === 'register'
-        ? 'Register and pay the EMD; once the auction house approves your registration, you can bid here.'
-        : REGISTRATION_MESSAGES.closed + '.';
+    text = step === 'register' ? _('liveAuction.access.registerText') : REGISTRATION_MESSAGES.closed + '.';
   } else if (registration.status === 'pending') {
     title = STANDING_TEXTS.underReview;
-    text =
-      'The auction house is checking your documents and EMD payment; you can bid here once it is approved.';
+    text = _('liveAuction.access.underReviewText');
   } else if (registration.status === 'rejected') {
     title = STANDING_TEXTS.rejected;
     text = (
       <>
         {registration.rejectionReason ? (
-          <Text size="sm">Reason: {asSentence(registration.rejectionReason)}</Text>
+          <Text size="sm">
+            {_('liveAuction.access.reason', { reason: asSentence(registration.rejectionReason) })}
+          </Text>
         ) : null}
         <Text size="sm">
           {step === 'register-again'
@@ -210,6 +210,7 @@ function Standing({ property, registration }: { property: Property; registration
  * rejection (decision 032). The bidder's registration says which.
  */
 function NoAccess({ message, property }: { message: string; property: Property | undefined }) {
+  const { _ } = useLingui();
   const now = useServerNow(30_000);
   const mine = useRegistrationForAuction(property?._id ?? '');
   const known = property !== undefined && mine.isKnown;
@@ -220,7 +221,7 @@ function NoAccess({ message, property }: { message: string; property: Property |
   return (
     <Stack gap="md" maw={640}>
       <Title order={1} size="h2" c="navy.7">
-        Live auction
+        {_('liveAuction.page.title')}
       </Title>
       <Alert color="red" variant="light" role="alert" data-testid="access-error">
         {message}
@@ -229,16 +230,18 @@ function NoAccess({ message, property }: { message: string; property: Property |
       <Group gap="sm">
         {property && canRegister ? (
           <Button component={Link} to={`/property/${property._id}/tender-payment`}>
-            {step === 'register-again' ? 'Register Again' : 'Register for this auction'}
+            {step === 'register-again'
+              ? _('liveAuction.access.registerAgain')
+              : _('liveAuction.access.register')}
           </Button>
         ) : null}
         {property ? (
           <Button component={Link} to={`/property/${property._id}`} variant="default">
-            Back to the property
+            {_('liveAuction.page.backToProperty')}
           </Button>
         ) : null}
         <Button component={Link} to="/dashboard/registrations" variant="subtle">
-          My Registrations
+          {_('liveAuction.access.myRegistrations')}
         </Button>
       </Group>
     </Stack>
@@ -250,16 +253,17 @@ function NoAccess({ message, property }: { message: string; property: Property |
  * (or an admin) gets the real-time connection, which is closed again when the page is left.
  */
 export function LiveAuctionPage() {
+  const { _ } = useLingui();
   const { id = '' } = useParams();
   const property = useProperty(id);
   const access = useAuctionAccess(id);
 
   let body;
   if (property.isPending || access.isPending) {
-    body = <PageLoader label="Checking your access to this auction" />;
+    body = <PageLoader label={_('liveAuction.page.checkingAccess')} />;
   } else if (property.isError || access.isError) {
     const message = property.isError
-      ? errorMessage(property.error, 'Property not found')
+      ? errorMessage(property.error, _('liveAuction.page.propertyNotFound'))
       : accessErrorMessage(access.error);
     body = <NoAccess message={message} property={property.data} />;
   } else {
@@ -269,8 +273,12 @@ export function LiveAuctionPage() {
   return (
     <>
       <PageMeta
-        title={property.data ? `Live auction: ${propertyTitle(property.data)}` : 'Live auction'}
-        description="Bid live in an e-auction for which your registration is approved."
+        title={
+          property.data
+            ? _('liveAuction.meta.titleOf', { title: propertyTitle(property.data) })
+            : _('liveAuction.page.title')
+        }
+        description={_('liveAuction.meta.description')}
         path={`/property/${encodeURIComponent(id)}/live-auction`}
         noIndex
       />

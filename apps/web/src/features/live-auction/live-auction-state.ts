@@ -12,6 +12,7 @@ import {
   type MinBidUpdate,
   type ParticipantUpdate,
 } from '@eauction/shared';
+import { appTranslate, type Translate } from './translate';
 
 /*
  * What the live auction screen knows, as one reducer over the socket's messages. The auction itself is
@@ -65,7 +66,16 @@ export function standingOf(status: AuctionStatus): Standing {
   return status.recentBids.some((b) => b.bidderId === status.you.bidderId) ? 'outbid' : 'not-bidding';
 }
 
+/** Whether a bid is the joining user's own. */
+export function isOwnBid(bidderId: string, status: Pick<AuctionStatus, 'you'>): boolean {
+  return bidderId === status.you.bidderId;
+}
+
 /** The history list names nobody: 'You' for the user's own bids, 'Other bidder' for everyone else. */
-export function bidderLabel(bidderId: string, status: Pick<AuctionStatus, 'you'>): 'You' | 'Other bidder' {
-  return bidderId === status.you.bidderId ? 'You' : 'Other bidder';
+export function bidderLabel(
+  bidderId: string,
+  status: Pick<AuctionStatus, 'you'>,
+  _: Translate = appTranslate,
+): string {
+  return isOwnBid(bidderId, status) ? _('liveAuction.bidder.you') : _('liveAuction.bidder.other');
 }

@@ -27,13 +27,13 @@ export const EMPTY_FILTERS: Required<CatalogueFilters> = {
   auctionState: '',
 };
 
-/** The Auction Status filter's choices; the empty value is the list's default. */
+/** The Auction Status filter's choices (labels are message keys); the empty value is the list's default. */
 export const AUCTION_STATE_OPTIONS = [
-  { value: '', label: 'Upcoming and live' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'live', label: 'Live' },
-  { value: 'ended', label: 'Ended' },
-  { value: 'all', label: 'All auctions' },
+  { value: '', label: 'properties.filters.status.upcomingAndLive' },
+  { value: 'upcoming', label: 'properties.filters.status.upcoming' },
+  { value: 'live', label: 'properties.filters.status.live' },
+  { value: 'ended', label: 'properties.filters.status.ended' },
+  { value: 'all', label: 'properties.filters.status.all' },
 ];
 
 /** The filters present in a URL's search params (blank values dropped). */
@@ -66,6 +66,7 @@ export function filtersToParams(filters: CatalogueFilters): URLSearchParams {
   return params;
 }
 
+/** Each field's message key (translated where the panel shows it). */
 export type FilterErrors = Partial<Record<FilterKey, string>>;
 
 /**
@@ -78,15 +79,16 @@ export function validateFilters(filters: CatalogueFilters): FilterErrors {
   const price = filters.maxPrice?.trim();
   if (price) {
     const n = Number(price);
-    if (!Number.isFinite(n)) errors.maxPrice = 'Enter the maximum price in rupees, as a number';
-    else if (n < 0) errors.maxPrice = 'Maximum price cannot be negative';
+    if (!Number.isFinite(n)) errors.maxPrice = 'properties.filters.error.priceNotNumber';
+    else if (n < 0) errors.maxPrice = 'properties.filters.error.priceNegative';
   }
   const state = filters.auctionState;
   if (state && !(AUCTION_STATE_FILTERS as readonly string[]).includes(state)) {
-    errors.auctionState = 'Choose an auction status from the list';
+    errors.auctionState = 'properties.filters.error.statusUnknown';
   }
-  if (filters.dateFrom && !isIsoDate(filters.dateFrom)) errors.dateFrom = 'Enter a valid date';
-  if (filters.dateTo && !isIsoDate(filters.dateTo)) errors.dateTo = 'Enter a valid date';
+  if (filters.dateFrom && !isIsoDate(filters.dateFrom))
+    errors.dateFrom = 'properties.filters.error.invalidDate';
+  if (filters.dateTo && !isIsoDate(filters.dateTo)) errors.dateTo = 'properties.filters.error.invalidDate';
   if (
     !errors.dateFrom &&
     !errors.dateTo &&
@@ -94,7 +96,7 @@ export function validateFilters(filters: CatalogueFilters): FilterErrors {
     filters.dateTo &&
     filters.dateFrom > filters.dateTo
   ) {
-    errors.dateTo = 'Auction Date To cannot be before Auction Date From';
+    errors.dateTo = 'properties.filters.error.dateOrder';
   }
   return errors;
 }

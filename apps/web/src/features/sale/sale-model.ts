@@ -20,16 +20,23 @@ export { awaitingVerification };
 
 export type PaymentValues = { kind: PaymentKind; amount: string; utrNo: string; paidOn: string };
 
+/** Each kind of payment in words, as message keys. */
 export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
-  deposit: '25% deposit',
-  balance: 'Balance',
+  deposit: 'sale.paymentKind.deposit',
+  balance: 'sale.paymentKind.balance',
 };
 
-/** A payment's verification in words. */
+/** The heading and name of the form reporting each kind of payment, as message keys. */
+export const REPORT_PAYMENT_TITLES: Record<PaymentKind, string> = {
+  deposit: 'sale.payment.reportDeposit',
+  balance: 'sale.payment.reportBalance',
+};
+
+/** A payment's verification in words, as message keys. */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  submitted: 'Awaiting verification',
-  verified: 'Verified',
-  refused: 'Refused',
+  submitted: 'sale.paymentStatus.submitted',
+  verified: 'sale.paymentStatus.verified',
+  refused: 'sale.paymentStatus.refused',
 };
 
 /** The payment the sale expects now, or null when none is. */

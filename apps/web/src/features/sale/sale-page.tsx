@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -17,21 +19,24 @@ import { SaleRules } from './components/sale-rules';
 import { SaleStatusPanel } from './components/sale-status-panel';
 import { expectedPayment } from './sale-model';
 
-const TITLE = 'Sale and Payments';
-
 /** The auction the sale is of, in one line: the property when it could be read, and the Auction ID. */
-function leadOf(sale: Sale, property: Property | undefined): string {
-  if (!property) return `Auction ID ${sale.auctionCode}`;
+function leadOf(sale: Sale, property: Property | undefined, _: I18n['_']): string {
+  if (!property) return _('sale.page.leadAuction', { auctionCode: sale.auctionCode });
   const place = [capitalizeWords(property.propertyLocation), property.state].filter(Boolean).join(', ');
-  return `${capitalizeWords(property.propertyType)} in ${place} · Auction ID ${sale.auctionCode}`;
+  return _('sale.page.lead', {
+    propertyType: capitalizeWords(property.propertyType),
+    place,
+    auctionCode: sale.auctionCode,
+  });
 }
 
 function BackToRegistrations() {
+  const { _ } = useLingui();
   return (
     <Anchor component={Link} to="/dashboard/registrations" size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden="true" />
-        My Registrations
+        {_('sale.page.myRegistrations')}
       </Group>
     </Anchor>
   );
@@ -64,6 +69,7 @@ function SaleDetail({ sale }: { sale: Sale }) {
  * due now, each payment's verification, and the certificate once issued.
  */
 export function SalePage() {
+  const { _ } = useLingui();
   const { id = '' } = useParams();
   const sale = useSale(id);
   const property = useProperty(id);
@@ -72,32 +78,29 @@ export function SalePage() {
   return (
     <>
       <PageMeta
-        title={TITLE}
-        description="The sale of a property you won at auction: what to pay, by when, and where."
+        title={_('sale.page.title')}
+        description={_('sale.page.metaDescription')}
         path={`/property/${encodeURIComponent(id)}/sale`}
         noIndex
       />
       <PageContainer
-        title={notFound ? SALE_MESSAGES.notFound : TITLE}
+        title={notFound ? SALE_MESSAGES.notFound : _('sale.page.title')}
         size="md"
-        lead={sale.data ? leadOf(sale.data, property.data) : undefined}
+        lead={sale.data ? leadOf(sale.data, property.data, _) : undefined}
       >
         <BackToRegistrations />
         {sale.isPending ? (
-          <PageLoader label="Loading your sale" />
+          <PageLoader label={_('sale.page.loading')} />
         ) : notFound ? (
           <Stack gap="md" align="flex-start" data-testid="sale-not-found">
-            <Text>
-              There is no sale of yours for this auction. A sale appears here once an auction you won has
-              closed; your registrations show how each of your auctions ended.
-            </Text>
+            <Text>{_('sale.page.noSale')}</Text>
             <Button component={Link} to="/dashboard/registrations">
-              Go to My Registrations
+              {_('sale.page.goToMyRegistrations')}
             </Button>
           </Stack>
         ) : sale.isError ? (
-          <Alert color="red" role="alert" title="Sale unavailable">
-            {errorMessage(sale.error, 'The sale could not be loaded. Please try again.')}
+          <Alert color="red" role="alert" title={_('sale.page.unavailable')}>
+            {errorMessage(sale.error, _('sale.page.loadFailed'))}
           </Alert>
         ) : (
           <SaleDetail sale={sale.data} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -5,21 +6,22 @@ import { Link, useParams } from 'react-router';
 import { SALE_MESSAGES, SITE, formatDate, formatRupees, type CertificateCheck } from '@eauction/shared';
 import { PageMeta } from '../../components/page-meta';
 import { errorMessage } from '../../lib/api-client';
+import { useLocale } from '../../lib/i18n';
 import { certificateCheckQueryOptions } from './api/check-certificate';
 import { Facts } from '../../components/facts';
 
-/** The page's headline for a genuine certificate. */
-export const genuineText = (certificateNo: string) => `Sale certificate ${certificateNo} is genuine`;
-
 function HomeLink() {
+  const { _ } = useLingui();
   return (
     <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-      Go to the home page
+      {_('sale.verify.home')}
     </Button>
   );
 }
 
 function Genuine({ check }: { check: CertificateCheck }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   return (
     <Stack gap="lg">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -30,13 +32,14 @@ function Genuine({ check }: { check: CertificateCheck }) {
           style={{ flexShrink: 0 }}
         />
         <Title order={1} size="h2" c="navy.7">
-          Sale certificate <span style={{ whiteSpace: 'nowrap' }}>{check.certificateNo}</span> is genuine
+          <Trans
+            id="sale.verify.genuineTitle"
+            values={{ certificateNo: check.certificateNo }}
+            components={{ 0: <span style={{ whiteSpace: 'nowrap' }} /> }}
+          />
         </Title>
       </Group>
-      <Text>
-        {SITE.name} issued this sale certificate for the property below. Check that what you were shown
-        matches it.
-      </Text>
+      <Text>{_('sale.verify.issuedBy', { site: SITE.name })}</Text>
       <Paper
         withBorder
         radius="md"
@@ -45,24 +48,24 @@ function Genuine({ check }: { check: CertificateCheck }) {
         aria-labelledby="check-heading"
       >
         <Title order={2} size="h4" c="navy.7" id="check-heading" mb="sm">
-          What the certificate records
+          {_('sale.verify.records')}
         </Title>
         <Facts
           items={[
-            ['Certificate number', check.certificateNo],
-            ['Auction ID', check.auctionCode],
-            ['Property', check.property],
-            ['Bank', check.bankName],
-            ['Sale price', formatRupees(check.salePrice)],
-            ['Sale date', formatDate(check.saleDate)],
-            ['Confirmed on', formatDate(check.confirmedOn)],
-            ['Issued on', formatDate(check.issuedOn)],
-            ['Buyer', check.buyer],
+            [_('sale.certificate.number'), check.certificateNo],
+            [_('sale.verify.auctionId'), check.auctionCode],
+            [_('sale.verify.property'), check.property],
+            [_('sale.verify.bank'), check.bankName],
+            [_('sale.amounts.salePrice'), formatRupees(check.salePrice)],
+            [_('sale.verify.saleDate'), formatDate(check.saleDate, locale)],
+            [_('sale.verify.confirmedOn'), formatDate(check.confirmedOn, locale)],
+            [_('sale.certificate.issuedOn'), formatDate(check.issuedOn, locale)],
+            [_('sale.verify.buyer'), check.buyer],
           ]}
         />
       </Paper>
       <Text size="sm" c="dimmed">
-        The buyer’s name is shown with all but the first letter of each word hidden.
+        {_('sale.verify.buyerMasked')}
       </Text>
       <Group>
         <HomeLink />
@@ -86,10 +89,17 @@ function Unknown({ certificateNo }: { certificateNo: string }) {
         </Title>
       </Group>
       <Text style={{ overflowWrap: 'anywhere' }}>
-        No sale certificate of {SITE.name} is numbered <strong>{certificateNo}</strong>. Check the number
-        printed on the certificate, for example <span style={{ whiteSpace: 'nowrap' }}>SC-2026-000001</span>.
-        A certificate whose number is not found here was not issued by {SITE.name}: contact the auction house
-        at {SITE.salesEmails[0]} or {SITE.phone}.
+        <Trans
+          id="sale.verify.unknown"
+          values={{
+            site: SITE.name,
+            certificateNo,
+            example: 'SC-2026-000001',
+            email: SITE.salesEmails[0],
+            phone: SITE.phone,
+          }}
+          components={{ 0: <strong />, 1: <span style={{ whiteSpace: 'nowrap' }} /> }}
+        />
       </Text>
       <HomeLink />
     </Stack>
@@ -102,20 +112,21 @@ function Unknown({ certificateNo }: { certificateNo: string }) {
  * masked buyer, or 'No sale certificate has this number' (answered with HTTP 404).
  */
 export function VerifyCertificatePage() {
+  const { _ } = useLingui();
   const { certificateNo = '' } = useParams();
   const check = useQuery(certificateCheckQueryOptions(certificateNo));
   const genuine = check.data ?? null;
   const title = genuine
-    ? genuineText(genuine.certificateNo)
+    ? _('sale.verify.genuine', { certificateNo: genuine.certificateNo })
     : check.isSuccess
       ? SALE_MESSAGES.certificateNotFound
-      : 'Check a sale certificate';
+      : _('sale.verify.title');
 
   return (
     <>
       <PageMeta
         title={title}
-        description={`Check that a sale certificate of ${SITE.name} is genuine.`}
+        description={_('sale.verify.metaDescription', { site: SITE.name })}
         path={`/verify/${encodeURIComponent(certificateNo)}`}
         noIndex
       />
@@ -123,17 +134,17 @@ export function VerifyCertificatePage() {
         {check.isPending ? (
           <Stack align="center" gap="xs" role="status" aria-live="polite">
             <Loader aria-hidden />
-            <Text c="dimmed">Checking the certificate</Text>
+            <Text c="dimmed">{_('sale.verify.checking')}</Text>
           </Stack>
         ) : check.isError ? (
           <Stack gap="md" align="flex-start">
             <Title order={1} size="h2" c="navy.7">
-              The certificate could not be checked
+              {_('sale.verify.checkFailed')}
             </Title>
             <Alert color="red" role="alert">
-              {errorMessage(check.error, 'Please try again in a moment.')}
+              {errorMessage(check.error, _('sale.verify.tryAgainLater'))}
             </Alert>
-            <Button onClick={() => void check.refetch()}>Try again</Button>
+            <Button onClick={() => void check.refetch()}>{_('sale.verify.tryAgain')}</Button>
           </Stack>
         ) : genuine ? (
           <Genuine check={genuine} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProperty, RelistAuction, SaleReasonBody, Success } from '@eauction/shared';
 import { invalidateAfterPropertyChange } from './admin-keys';
@@ -10,24 +11,28 @@ import { sendToAdminApi } from './admin-request';
 
 const auctionPath = (propertyId: string) => `/admin/auctions/${encodeURIComponent(propertyId)}`;
 
-export const CANCEL_FAILED = 'Failed to cancel auction';
-export const CANCEL_ERROR = 'Error cancelling auction';
+/** The failure texts' message keys (refused; not completed). */
+export const CANCEL_FAILED = 'admin.cancel.failed';
+export const CANCEL_ERROR = 'admin.cancel.error';
 
 /** Stops an auction before its end; every registrant is mailed the reason and every EMD falls due. */
 export function useCancelAuction() {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ propertyId, body }: { propertyId: string; body: SaleReasonBody }) =>
-      sendToAdminApi<unknown>('POST', `${auctionPath(propertyId)}/cancel`, body, CANCEL_FAILED),
+      sendToAdminApi<unknown>('POST', `${auctionPath(propertyId)}/cancel`, body, _(CANCEL_FAILED)),
     onSuccess: () => invalidateAfterPropertyChange(queryClient),
   });
 }
 
-export const RELIST_FAILED = 'Failed to put the property up for auction again';
-export const RELIST_ERROR = 'Error putting the property up for auction again';
+/** The failure texts' message keys (refused; not completed). */
+export const RELIST_FAILED = 'admin.relist.failed';
+export const RELIST_ERROR = 'admin.relist.error';
 
 /** Makes a new auction of the property; answers it (a new id and Auction ID). */
 export function useRelistAuction() {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ propertyId, body }: { propertyId: string; body: RelistAuction }) =>
@@ -35,7 +40,7 @@ export function useRelistAuction() {
         'POST',
         `${auctionPath(propertyId)}/relist`,
         body,
-        RELIST_FAILED,
+        _(RELIST_FAILED),
       ).then((r) => r.data),
     // Refused too: the sale may have been put up again meanwhile.
     onSettled: () => invalidateAfterPropertyChange(queryClient),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_MESSAGES,
@@ -29,6 +30,7 @@ export function useBankEmdAccounts() {
 }
 
 export function useSaveBankEmdAccount() {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveBankEmdAccountBody) =>
@@ -36,7 +38,7 @@ export function useSaveBankEmdAccount() {
         'PUT',
         '/admin/bank-emd-accounts',
         body,
-        'The default EMD account could not be saved',
+        _('admin.bankEmd.saveFailed'),
       ).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bankEmdAccountsKey }),
   });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmdRefundBody, EmdRefundRow, Success } from '@eauction/shared';
 import { apiGet } from '../../../lib/api-client';
@@ -36,11 +37,13 @@ export function useEmdRefunds(query: EmdRefundQuery) {
   return useQuery(emdRefundsQueryOptions(query));
 }
 
-export const EMD_REFUND_FAILED = 'Failed to record the refund';
-export const EMD_REFUND_ERROR = 'Error recording the refund';
+/** The failure texts' message keys (refused; not completed). */
+export const EMD_REFUND_FAILED = 'admin.emdRefunds.recordFailed';
+export const EMD_REFUND_ERROR = 'admin.emdRefunds.recordError';
 
 /** Records a refund's UTR and date; the bidder is mailed them. */
 export function useRecordEmdRefund() {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ registrationId, body }: { registrationId: string; body: EmdRefundBody }) =>
@@ -48,7 +51,7 @@ export function useRecordEmdRefund() {
         'PUT',
         `/admin/registrations/${encodeURIComponent(registrationId)}/emd-refund`,
         body,
-        EMD_REFUND_FAILED,
+        _(EMD_REFUND_FAILED),
       ),
     onSuccess: () => invalidateAfterSaleChange(queryClient),
   });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Holiday, HolidayListBody, Success } from '@eauction/shared';
 import { apiGet } from '../../../lib/api-client';
@@ -21,15 +22,17 @@ export function useHolidays() {
   return useQuery(holidaysQueryOptions());
 }
 
-export const HOLIDAYS_SAVE_FAILED = 'Failed to save the holidays';
-export const HOLIDAYS_SAVE_ERROR = 'Error saving the holidays';
+/** The failure texts' message keys (refused; not completed). */
+export const HOLIDAYS_SAVE_FAILED = 'admin.holidays.saveFailed';
+export const HOLIDAYS_SAVE_ERROR = 'admin.holidays.saveError';
 
 /** Replaces the whole list; answers the list as stored (in date order). */
 export function useSaveHolidays() {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: HolidayListBody) =>
-      sendToAdminApi<Success<Holiday[]>>('PUT', '/admin/holidays', body, HOLIDAYS_SAVE_FAILED).then(
+      sendToAdminApi<Success<Holiday[]>>('PUT', '/admin/holidays', body, _(HOLIDAYS_SAVE_FAILED)).then(
         (r) => r.data,
       ),
     onSuccess: (saved) => queryClient.setQueryData(HOLIDAYS_KEY, saved),

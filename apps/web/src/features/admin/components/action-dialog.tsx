@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -39,7 +40,7 @@ export function ActionDialog({
   children,
   fields,
   confirmLabel,
-  dismissLabel = 'Cancel',
+  dismissLabel,
   returnFocus = true,
   color,
   focusCancel = false,
@@ -50,6 +51,7 @@ export function ActionDialog({
   onConfirm,
   onClose,
 }: ActionDialogProps) {
+  const { _ } = useLingui();
   const isSmall = useMediaQuery('(max-width: 36em)') ?? false;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +59,7 @@ export function ActionDialog({
   };
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': _('admin.common.close') }}
       returnFocus={returnFocus}
       opened={opened}
       onClose={() => !isPending && onClose()}
@@ -77,7 +79,7 @@ export function ActionDialog({
               disabled={isPending}
               data-autofocus={fields && !focusCancel ? undefined : true}
             >
-              {dismissLabel}
+              {dismissLabel ?? _('admin.common.cancel')}
             </Button>
             <Button type="submit" color={color} loading={isPending}>
               {confirmLabel}

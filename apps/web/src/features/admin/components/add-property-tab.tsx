@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, FileInput, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
@@ -90,6 +91,7 @@ function fileErrorsOf(files: PropertyAttachments): FileErrors {
  * sale-notice PDF and photos. 'Adding...' while saving; the form resets on success.
  */
 export function AddPropertyTab() {
+  const { _ } = useLingui();
   const form = useSchemaForm({ initialValues: EMPTY_PROPERTY_VALUES, validate: addPropertyErrors });
   const [files, setFiles] = useState<PropertyAttachments>(NO_FILES);
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
@@ -177,13 +179,16 @@ export function AddPropertyTab() {
   };
 
   return (
-    <AdminSection
-      title="Add Property"
-      lead="One property and its auction. Dates and times are those of India (IST)."
-    >
-      <form onSubmit={onSubmit} onReset={reset} noValidate aria-label="Add property" ref={form.formRef}>
+    <AdminSection title={_('admin.addProperty.title')} lead={_('admin.addProperty.lead')}>
+      <form
+        onSubmit={onSubmit}
+        onReset={reset}
+        noValidate
+        aria-label={_('admin.addProperty.formLabel')}
+        ref={form.formRef}
+      >
         <Stack gap="lg">
-          {showBanner ? <FormAlert tone="error">Please fix the errors in the form</FormAlert> : null}
+          {showBanner ? <FormAlert tone="error">{_('admin.common.fixErrors')}</FormAlert> : null}
           <PropertyFields
             idPrefix="add-property"
             values={form.values}
@@ -193,21 +198,21 @@ export function AddPropertyTab() {
             isDisabled={() => busy}
             noteOf={(field) =>
               field === 'emdAccountName' && prefilledFrom
-                ? `Filled in from the default EMD account of ${prefilledFrom}`
+                ? _('admin.addProperty.filledFromDefault', { bank: prefilledFrom })
                 : undefined
             }
             optional={OPTIONAL}
           />
-          <FormSection legend="Sale notice and photos">
+          <FormSection legend={_('admin.addProperty.filesLegend')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <FileInput
-                label="Sale notice (PDF)"
-                description="Optional; shown behind 'Auction Notice' on the property page"
+                label={_('admin.addProperty.saleNotice')}
+                description={_('admin.addProperty.saleNoticeHint')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 name="saleNotice"
-                clearButtonProps={{ 'aria-label': 'Clear the sale notice' }}
+                clearButtonProps={{ 'aria-label': _('admin.addProperty.clearSaleNotice') }}
                 accept="application/pdf,.pdf"
-                placeholder="Choose a PDF file"
+                placeholder={_('admin.addProperty.choosePdf')}
                 clearable
                 value={files.saleNotice}
                 onChange={(file) => setFile({ ...files, saleNotice: file })}
@@ -216,14 +221,14 @@ export function AddPropertyTab() {
                 leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
               />
               <FileInput
-                label="Photos"
-                description={`Optional; JPEG or PNG, up to ${PROPERTY_PHOTOS_MAX}`}
+                label={_('admin.addProperty.photos')}
+                description={_('admin.addProperty.photosHint', { max: PROPERTY_PHOTOS_MAX })}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 name="photos"
-                clearButtonProps={{ 'aria-label': 'Clear the photos' }}
+                clearButtonProps={{ 'aria-label': _('admin.addProperty.clearPhotos') }}
                 multiple
                 accept="image/jpeg,image/png,.jpg,.jpeg,.png"
-                placeholder="Choose photos"
+                placeholder={_('admin.addProperty.choosePhotos')}
                 clearable
                 value={[...files.photos]}
                 onChange={(photos) => setFile({ ...files, photos })}
@@ -234,15 +239,22 @@ export function AddPropertyTab() {
             </SimpleGrid>
           </FormSection>
 
-          <UploadProgress percent={progress} finishing="saving the property" />
+          <UploadProgress percent={progress} finishing={_('admin.addProperty.savingProperty')} />
           <div>
             {added ? (
               <FormAlert ref={outcomeRef} tone="success" title={ADMIN_MESSAGES.addSucceeded}>
                 <Text size="sm">
-                  Auction ID <strong>{added.auctionCode}</strong>, {added.propertyType} in{' '}
-                  {added.propertyLocation}.{' '}
+                  <Trans
+                    id="admin.addProperty.added"
+                    components={{ 0: <strong /> }}
+                    values={{
+                      code: added.auctionCode,
+                      type: added.propertyType,
+                      location: added.propertyLocation,
+                    }}
+                  />{' '}
                   <Anchor component={Link} to={`/property/${added._id}`}>
-                    View the property page
+                    {_('admin.addProperty.viewPropertyPage')}
                   </Anchor>
                 </Text>
               </FormAlert>
@@ -257,10 +269,10 @@ export function AddPropertyTab() {
           </div>
           <Group justify="flex-end" gap="sm">
             <Button type="reset" variant="default" disabled={busy}>
-              Reset
+              {_('admin.common.reset')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? ADMIN_MESSAGES.adding : 'Add Property'}
+              {busy ? ADMIN_MESSAGES.adding : _('admin.addProperty.submit')}
             </Button>
           </Group>
         </Stack>

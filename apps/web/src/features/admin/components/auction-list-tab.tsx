@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
 import { IconBan, IconDots, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import { ADMIN_MESSAGES, SALE_MESSAGES, formatDate, formatTime, type AdminAuction } from '@eauction/shared';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLoader } from '../../../components/loaders';
+import { useLocale } from '../../../lib/i18n';
 import { useAdminAuctions } from '../api/get-admin-auctions';
 import { AdminSection } from './admin-section';
 import { RefreshButton } from './refresh-button';
@@ -24,29 +26,31 @@ type Dialog = {
 
 function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: Dialog) => void }) {
   // The menu's items are gone once a dialog opens: the dialog returns focus to the menu's button.
+  const { _ } = useLingui();
+  const locale = useLocale();
   const menuRef = useRef<HTMLButtonElement>(null);
   return (
     <Table.Tr>
-      <Table.Td data-label="Customer">
+      <Table.Td data-label={_('admin.auctions.customer')}>
         <Text size="sm" fw={600}>
           {auction.customerName}
         </Text>
         <Text size="xs" c="dimmed">
-          CIF {auction.cifId}
+          {_('admin.auctions.cif', { cif: auction.cifId })}
         </Text>
       </Table.Td>
-      <Table.Td data-label="Property" maw={320}>
+      <Table.Td data-label={_('admin.reports.property')} maw={320}>
         <Text size="sm" fw={600}>
           {auction.propertyType}
         </Text>
         <Text size="xs" c="dimmed">
-          Auction ID {auction.auctionCode}
+          {_('admin.auctions.auctionId', { code: auction.auctionCode })}
         </Text>
         <Text size="xs" lineClamp={2} title={auction.propertySchedule}>
           {auction.propertySchedule}
         </Text>
       </Table.Td>
-      <Table.Td data-label="Location">
+      <Table.Td data-label={_('admin.reports.location')}>
         <Text size="sm" tt="capitalize">
           {auction.propertyLocation}
         </Text>
@@ -54,15 +58,15 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
           {auction.state}
         </Text>
       </Table.Td>
-      <Table.Td data-label="Auction Date" style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td data-label={_('admin.auctions.auctionDate')} style={{ whiteSpace: 'nowrap' }}>
         <Text size="sm" fw={600}>
-          {formatDate(auction.auctionDate)}
+          {formatDate(auction.auctionDate, locale)}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatTime(auction.auctionStartTime)} – {formatTime(auction.auctionEndTime)}
+          {formatTime(auction.auctionStartTime, locale)} – {formatTime(auction.auctionEndTime, locale)}
         </Text>
         <Text size="xs" c="dimmed" mb={4}>
-          EMD by {formatDate(auction.emdSubmission)}
+          {_('admin.auctions.emdBy', { date: formatDate(auction.emdSubmission, locale) })}
         </Text>
         <AuctionStateBadge state={auction.auctionState} />
       </Table.Td>
@@ -73,9 +77,12 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
             variant="light"
             leftSection={<IconUsers size={14} aria-hidden="true" />}
             onClick={(event) => open({ kind: 'registrations', auction, trigger: event.currentTarget })}
-            aria-label={`View Registrations of ${auction.auctionCode} (${auction.registrationsCount})`}
+            aria-label={_('admin.auctions.viewRegistrationsOf', {
+              code: auction.auctionCode,
+              count: auction.registrationsCount,
+            })}
           >
-            View Registrations ({auction.registrationsCount})
+            {_('admin.auctions.viewRegistrations', { count: auction.registrationsCount })}
           </Button>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
@@ -83,7 +90,7 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
                 ref={menuRef}
                 variant="subtle"
                 color="gray"
-                aria-label={`More actions for ${auction.auctionCode}`}
+                aria-label={_('admin.auctions.moreActions', { code: auction.auctionCode })}
               >
                 <IconDots size={18} aria-hidden="true" />
               </ActionIcon>
@@ -93,7 +100,7 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
                 leftSection={<IconPencil size={14} aria-hidden="true" />}
                 onClick={() => open({ kind: 'edit', auction, trigger: menuRef.current })}
               >
-                Edit
+                {_('admin.auctions.edit')}
               </Menu.Item>
               {auction.auctionState === 'ended' ? null : (
                 <Menu.Item
@@ -101,7 +108,7 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
                   leftSection={<IconBan size={14} aria-hidden="true" />}
                   onClick={() => open({ kind: 'cancel', auction, trigger: menuRef.current })}
                 >
-                  Cancel auction
+                  {_('admin.auctions.cancelAuction')}
                 </Menu.Item>
               )}
               <Menu.Item
@@ -109,7 +116,7 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
                 leftSection={<IconTrash size={14} aria-hidden="true" />}
                 onClick={() => open({ kind: 'delete', auction, trigger: menuRef.current })}
               >
-                Delete
+                {_('admin.auctions.delete')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -125,6 +132,7 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
  * dialogs that refresh the list.
  */
 export function AuctionListTab() {
+  const { _ } = useLingui();
   const list = useListQuery();
   const auctions = useAdminAuctions(list.query);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -148,48 +156,49 @@ export function AuctionListTab() {
   };
 
   return (
-    <AdminSection title="Auction List" actions={<RefreshButton query={auctions} />}>
+    <AdminSection title={_('admin.auctions.title')} actions={<RefreshButton query={auctions} />}>
       <ListFilters
         list={list}
-        label="auctions"
-        searchHint="Auction ID, customer, type, city or loan account"
+        label={_('admin.auctions.searchLabel')}
+        searchHint={_('admin.auctions.searchHint')}
       />
       {done ? (
         <FormAlert ref={doneRef} tone="success">
           <Group justify="space-between" gap="xs">
             <span>{done}</span>
             <Button size="compact-xs" variant="subtle" color="green" onClick={() => setDone(null)}>
-              Dismiss
+              {_('admin.common.dismiss')}
             </Button>
           </Group>
         </FormAlert>
       ) : null}
       {auctions.isPending ? (
-        <PageLoader label="Loading auctions" />
+        <PageLoader label={_('admin.auctions.loading')} />
       ) : auctions.isError ? (
         <Alert color="red" role="alert" title={ADMIN_MESSAGES.auctionsLoadFailed}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">Check the connection and try again.</Text>
+            <Text size="sm">{_('admin.auctions.checkConnection')}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void auctions.refetch()}>
-              Try again
+              {_('admin.common.tryAgain')}
             </Button>
           </Stack>
         </Alert>
       ) : auctions.data.data.length === 0 ? (
         <Text>
-          {ADMIN_MESSAGES.noAuctions}
-          {list.isFiltered ? ' for this search.' : null}
+          {list.isFiltered
+            ? _('admin.auctions.noneForSearch', { message: ADMIN_MESSAGES.noAuctions })
+            : ADMIN_MESSAGES.noAuctions}
         </Text>
       ) : (
         <Stack gap="sm">
           <StackedTable minWidth={960} striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Customer</Table.Th>
-                <Table.Th scope="col">Property</Table.Th>
-                <Table.Th scope="col">Location</Table.Th>
-                <Table.Th scope="col">Auction Date</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
+                <Table.Th scope="col">{_('admin.auctions.customer')}</Table.Th>
+                <Table.Th scope="col">{_('admin.reports.property')}</Table.Th>
+                <Table.Th scope="col">{_('admin.reports.location')}</Table.Th>
+                <Table.Th scope="col">{_('admin.auctions.auctionDate')}</Table.Th>
+                <Table.Th scope="col">{_('admin.common.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Fragment, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconDownload } from '@tabler/icons-react';
@@ -6,6 +7,7 @@ import { PageLoader } from '../../../components/loaders';
 import { ApiClientError } from '../../../lib/api-client';
 import { useAuctionReports } from '../api/get-auction-reports';
 import { useDownload } from '../hooks/use-download';
+import { useLocale } from '../../../lib/i18n';
 import { AdminSection } from './admin-section';
 import { RefreshButton } from './refresh-button';
 import { AuctionStateBadge } from './auction-state-badge';
@@ -36,11 +38,13 @@ type ReportRowProps = {
 };
 
 function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading }: ReportRowProps) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const summaryId = `report-summary-${report._id}`;
   return (
     <Fragment>
       <Table.Tr>
-        <Table.Td data-label="Auction ID">
+        <Table.Td data-label={_('admin.reports.auctionId')}>
           <Group gap={4} wrap="nowrap">
             <ActionIcon
               variant="subtle"
@@ -48,7 +52,11 @@ function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading
               onClick={onToggle}
               aria-expanded={isOpen}
               aria-controls={summaryId}
-              aria-label={`${isOpen ? 'Hide' : 'Show'} summary of ${report.auctionCode}`}
+              aria-label={
+                isOpen
+                  ? _('admin.reports.hideSummary', { code: report.auctionCode })
+                  : _('admin.reports.showSummary', { code: report.auctionCode })
+              }
             >
               {isOpen ? (
                 <IconChevronDown size={16} aria-hidden="true" />
@@ -61,7 +69,7 @@ function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading
             </Text>
           </Group>
         </Table.Td>
-        <Table.Td data-label="Property" maw={280}>
+        <Table.Td data-label={_('admin.reports.property')} maw={280}>
           <Text size="sm" fw={600}>
             {report.propertyType}
           </Text>
@@ -69,7 +77,7 @@ function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading
             {report.customerName}
           </Text>
         </Table.Td>
-        <Table.Td data-label="Location">
+        <Table.Td data-label={_('admin.reports.location')}>
           <Text size="sm" tt="capitalize">
             {report.propertyLocation}
           </Text>
@@ -77,16 +85,16 @@ function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading
             {report.state}
           </Text>
         </Table.Td>
-        <Table.Td data-label="Date" style={{ whiteSpace: 'nowrap' }}>
+        <Table.Td data-label={_('admin.reports.date')} style={{ whiteSpace: 'nowrap' }}>
           <Stack gap={4} align="flex-start">
-            <Text size="sm">{formatDate(report.auctionDate)}</Text>
+            <Text size="sm">{formatDate(report.auctionDate, locale)}</Text>
             <AuctionStateBadge state={report.auctionState} />
           </Stack>
         </Table.Td>
-        <Table.Td data-label="Participants" ta="right">
+        <Table.Td data-label={_('admin.reports.participants')} ta="right">
           {report.registeredParticipants}
         </Table.Td>
-        <Table.Td data-label="Highest Bid" style={{ whiteSpace: 'nowrap' }} ta="right">
+        <Table.Td data-label={_('admin.reports.highestBid')} style={{ whiteSpace: 'nowrap' }} ta="right">
           {report.highestBid === null ? (
             <Text size="sm" c="dimmed">
               {ADMIN_MESSAGES.noBids}
@@ -101,15 +109,15 @@ function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading
               size="xs"
               variant="light"
               onClick={onView}
-              aria-label={`View Details of ${report.auctionCode}`}
+              aria-label={_('admin.reports.viewDetailsOf', { code: report.auctionCode })}
             >
-              View Details
+              {_('admin.reports.viewDetails')}
             </Button>
             <ActionIcon
               variant="subtle"
               onClick={onDownload}
               loading={isDownloading}
-              aria-label={`Download the report of ${report.auctionCode}`}
+              aria-label={_('admin.reports.downloadOf', { code: report.auctionCode })}
             >
               <IconDownload size={16} aria-hidden="true" />
             </ActionIcon>
@@ -133,6 +141,7 @@ function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading
  * a spreadsheet.
  */
 export function AuctionReportsTab() {
+  const { _ } = useLingui();
   const list = useListQuery();
   const reports = useAuctionReports(list.query);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -150,11 +159,11 @@ export function AuctionReportsTab() {
 
   const rows = reports.data?.data ?? [];
   return (
-    <AdminSection title="Auction Reports" actions={<RefreshButton query={reports} />}>
+    <AdminSection title={_('admin.reports.title')} actions={<RefreshButton query={reports} />}>
       <ListFilters
         list={list}
-        label="reports"
-        searchHint="Auction ID, property type, location or customer name"
+        label={_('admin.reports.searchLabel')}
+        searchHint={_('admin.reports.searchHint')}
       />
       {sheet.error ? (
         <Alert color="red" role="alert" withCloseButton onClose={sheet.clearError}>
@@ -165,15 +174,15 @@ export function AuctionReportsTab() {
         <Alert color="red" role="alert" title={reportsError(reports.error)}>
           {rows.length === 0 ? (
             <Button size="xs" variant="light" color="red" onClick={() => void reports.refetch()}>
-              Try again
+              {_('admin.common.tryAgain')}
             </Button>
           ) : (
-            <Text size="sm">The list below may be out of date.</Text>
+            <Text size="sm">{_('admin.common.listOutOfDate')}</Text>
           )}
         </Alert>
       ) : null}
       {reports.isPending ? (
-        <PageLoader label="Loading auction reports" />
+        <PageLoader label={_('admin.reports.loading')} />
       ) : reports.data && rows.length === 0 ? (
         <Text>{ADMIN_MESSAGES.noAuctions}</Text>
       ) : rows.length > 0 && reports.data ? (
@@ -181,17 +190,17 @@ export function AuctionReportsTab() {
           <StackedTable minWidth={980} highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Auction ID</Table.Th>
-                <Table.Th scope="col">Property</Table.Th>
-                <Table.Th scope="col">Location</Table.Th>
-                <Table.Th scope="col">Date</Table.Th>
+                <Table.Th scope="col">{_('admin.reports.auctionId')}</Table.Th>
+                <Table.Th scope="col">{_('admin.reports.property')}</Table.Th>
+                <Table.Th scope="col">{_('admin.reports.location')}</Table.Th>
+                <Table.Th scope="col">{_('admin.reports.date')}</Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Participants
+                  {_('admin.reports.participants')}
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Highest Bid
+                  {_('admin.reports.highestBid')}
                 </Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
+                <Table.Th scope="col">{_('admin.common.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import {
   Button,
@@ -30,18 +31,16 @@ const EMPTY_VALUES: Values = Object.fromEntries(
   (['bank', ...EMD_ACCOUNT_PARTS] as Field[]).map((f) => [f, '']),
 ) as Values;
 
-/** The form's parts: the property's bank, then the account held at some (possibly other) bank. */
-const PART_LABELS: Record<EmdAccountPart, string> = {
-  ...EMD_ACCOUNT_LABELS,
-  bankName: 'Bank holding the account',
-};
-
 /**
  * Default EMD accounts per bank (decision 031): most lenders collect every auction's EMD in one
  * account, so the officer saves it once. Add Property fills the EMD account in from it when that bank
  * is typed, and a spreadsheet row whose EMD columns are blank takes it.
  */
 export function BankEmdAccountsSection() {
+  const { _ } = useLingui();
+  /** The form's parts: the property's bank, then the account held at some (possibly other) bank. */
+  const partLabel = (part: EmdAccountPart) =>
+    part === 'bankName' ? _('admin.bankEmd.bankHoldingAccount') : EMD_ACCOUNT_LABELS[part];
   const list = useBankEmdAccounts();
   const save = useSaveBankEmdAccount();
   const remove = useDeleteBankEmdAccount();
@@ -95,25 +94,24 @@ export function BankEmdAccountsSection() {
     <Stack gap="md" mt="xl">
       <Divider />
       <Title order={3} size="h4" c="navy.7">
-        Default EMD accounts per bank
+        {_('admin.bankEmd.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        Save the account a bank collects EMDs in: Add Property fills it in when that bank name is typed, and a
-        spreadsheet row with empty EMD account columns takes it.
+        {_('admin.bankEmd.lead')}
       </Text>
       {list.isError ? (
         <Text size="sm" c="red.8">
-          {errorMessage(list.error, 'The default accounts could not be loaded')}
+          {errorMessage(list.error, _('admin.bankEmd.loadFailed'))}
         </Text>
       ) : list.data && list.data.length > 0 ? (
         <Table.ScrollContainer minWidth={640}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Bank</Table.Th>
-                <Table.Th>EMD account</Table.Th>
+                <Table.Th>{_('admin.bankEmd.bank')}</Table.Th>
+                <Table.Th>{_('admin.bankEmd.emdAccount')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{_('admin.common.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -122,8 +120,13 @@ export function BankEmdAccountsSection() {
                 <Table.Tr key={d.bankName}>
                   <Table.Td>{d.bankName}</Table.Td>
                   <Table.Td>
-                    {d.account.accountName}, A/c {d.account.accountNo}, IFSC {d.account.ifscCode},{' '}
-                    {d.account.bankName}, {d.account.branch}
+                    {_('admin.bankEmd.account', {
+                      name: d.account.accountName,
+                      accountNo: d.account.accountNo,
+                      ifsc: d.account.ifscCode,
+                      bank: d.account.bankName,
+                      branch: d.account.branch,
+                    })}
                   </Table.Td>
                   <Table.Td>
                     <Button
@@ -131,9 +134,9 @@ export function BankEmdAccountsSection() {
                       variant="default"
                       disabled={remove.isPending}
                       onClick={() => remove.mutate(d.bankName)}
-                      aria-label={`Remove the default EMD account of ${d.bankName}`}
+                      aria-label={_('admin.bankEmd.removeOf', { bank: d.bankName })}
                     >
-                      Remove
+                      {_('admin.bankEmd.remove')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -142,28 +145,26 @@ export function BankEmdAccountsSection() {
           </Table>
         </Table.ScrollContainer>
       ) : list.data ? (
-        <Text size="sm">No default EMD account is saved yet.</Text>
+        <Text size="sm">{_('admin.bankEmd.none')}</Text>
       ) : null}
-      <form onSubmit={onSubmit} noValidate aria-label="Save a default EMD account">
+      <form onSubmit={onSubmit} noValidate aria-label={_('admin.bankEmd.formLabel')}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-            <TextInput {...input('bank', 'Bank (as Add Property names it)')} />
+            <TextInput {...input('bank', _('admin.bankEmd.bankInput'))} />
             {EMD_ACCOUNT_PARTS.map((part) => (
-              <TextInput key={part} {...input(part, PART_LABELS[part])} />
+              <TextInput key={part} {...input(part, partLabel(part))} />
             ))}
           </SimpleGrid>
           {saved ? (
             <FormAlert tone="success">
-              {ADMIN_MESSAGES.bankAccountSaved} for {saved}
+              {_('admin.bankEmd.savedFor', { message: ADMIN_MESSAGES.bankAccountSaved, bank: saved })}
             </FormAlert>
           ) : save.isError ? (
-            <FormAlert tone="error">
-              {errorMessage(save.error, 'The default EMD account could not be saved')}
-            </FormAlert>
+            <FormAlert tone="error">{errorMessage(save.error, _('admin.bankEmd.saveFailed'))}</FormAlert>
           ) : null}
           <Group justify="flex-end">
             <Button type="submit" variant="light" disabled={save.isPending}>
-              Save default account
+              {_('admin.bankEmd.save')}
             </Button>
           </Group>
         </Stack>

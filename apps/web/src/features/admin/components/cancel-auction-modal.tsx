@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Text, Textarea } from '@mantine/core';
 import { SaleReasonSchema, formatDate, type AdminAuction } from '@eauction/shared';
 import { INPUT_WRAPPER_ORDER } from '../../../components/form/use-schema-form';
+import { useLocale } from '../../../lib/i18n';
 import { CANCEL_ERROR, CANCEL_FAILED, useCancelAuction } from '../api/auction-outcome';
 import { ActionDialog } from './action-dialog';
 import { isRefusal } from './failure-alert';
@@ -17,6 +19,8 @@ type CancelAuctionModalProps = {
  * stops at once, every registrant is mailed the reason and every EMD becomes due for refund.
  */
 export function CancelAuctionModal({ auction, onClose, onCancelled }: CancelAuctionModalProps) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const cancel = useCancelAuction();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -30,7 +34,7 @@ export function CancelAuctionModal({ auction, onClose, onCancelled }: CancelAuct
     if (!auction) return;
     const parsed = SaleReasonSchema.safeParse({ reason });
     if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? 'Reason is required');
+      setReasonError(parsed.error.issues[0]?.message ?? _('admin.common.reasonRequired'));
       return;
     }
     setReasonError(null);
@@ -51,22 +55,22 @@ export function CancelAuctionModal({ auction, onClose, onCancelled }: CancelAuct
   return (
     <ActionDialog
       opened={auction !== null}
-      title="Cancel auction"
-      confirmLabel="Cancel auction"
-      dismissLabel="Keep auction"
+      title={_('admin.auctions.cancelAuction')}
+      confirmLabel={_('admin.auctions.cancelAuction')}
+      dismissLabel={_('admin.cancel.keepAuction')}
       color="red"
       // Opened from a menu whose item is gone by then: the opener puts the focus back on its button.
       returnFocus={false}
       isPending={cancel.isPending}
       error={cancel.error}
-      failed={CANCEL_FAILED}
-      errored={CANCEL_ERROR}
+      failed={_(CANCEL_FAILED)}
+      errored={_(CANCEL_ERROR)}
       onConfirm={confirm}
       onClose={close}
       fields={
         <Textarea
-          label="Reason"
-          description="Mailed to every registrant and kept in the audit log"
+          label={_('admin.common.reason')}
+          description={_('admin.cancel.reasonHint')}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           error={reasonError ?? serverError}
@@ -81,13 +85,19 @@ export function CancelAuctionModal({ auction, onClose, onCancelled }: CancelAuct
     >
       {auction ? (
         <Text>
-          Cancel auction <strong>{auction.auctionCode}</strong>: {auction.propertyType} in{' '}
-          {auction.propertyLocation}, auction on {formatDate(auction.auctionDate)}?{' '}
-          {auction.auctionState === 'live' ? 'Bidding stops at once. ' : 'It will not take place. '}
-          {registrations > 0
-            ? `The ${registrations === 1 ? 'registrant is' : `${registrations} registrants are`} mailed your reason and every EMD becomes due for refund. `
-            : null}
-          This cannot be undone; the property may be put up for auction again later.
+          <Trans
+            id="admin.cancel.question"
+            components={{ 0: <strong /> }}
+            values={{
+              code: auction.auctionCode,
+              type: auction.propertyType,
+              location: auction.propertyLocation,
+              date: formatDate(auction.auctionDate, locale),
+            }}
+          />{' '}
+          {auction.auctionState === 'live' ? _('admin.cancel.stopsNow') : _('admin.cancel.willNotTakePlace')}{' '}
+          {registrations > 0 ? _('admin.cancel.registrantsMailed', { count: registrations }) + ' ' : null}
+          {_('admin.cancel.cannotUndo')}
         </Text>
       ) : null}
     </ActionDialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import {
   Button,
@@ -15,10 +16,12 @@ import { IconBuildingCommunity, IconClipboardList, IconGavel } from '@tabler/ico
 import { formatDateTime, type DashboardStats } from '@eauction/shared';
 import type { AdminTab, TabProps } from '../admin-tabs';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import { useLocale } from '../../../lib/i18n';
 import { AdminSection } from './admin-section';
 import { RefreshButton } from './refresh-button';
 import { StackedTable } from './stacked-table';
 
+/** Texts are message keys, translated where shown. */
 type Counter = {
   key: keyof Omit<DashboardStats, 'recentActivity'>;
   label: string;
@@ -32,55 +35,59 @@ type Counter = {
 const COUNTERS: Counter[] = [
   {
     key: 'totalProperties',
-    label: 'Total Properties',
-    hint: 'Every property on the platform',
+    label: 'admin.dashboard.totalProperties',
+    hint: 'admin.dashboard.totalPropertiesHint',
     Icon: IconBuildingCommunity,
     tab: 'auctions',
-    action: 'Open Auction List',
+    action: 'admin.dashboard.openAuctionList',
   },
   {
     key: 'pendingRegistrations',
-    label: 'Pending Registrations',
-    hint: 'Waiting for approval',
+    label: 'admin.dashboard.pendingRegistrations',
+    hint: 'admin.dashboard.pendingRegistrationsHint',
     Icon: IconClipboardList,
     tab: 'registrations',
-    action: 'Review registrations',
+    action: 'admin.dashboard.reviewRegistrations',
   },
   {
     key: 'activeAuctions',
-    label: 'Active Auctions',
-    hint: 'Bidding open now',
+    label: 'admin.dashboard.activeAuctions',
+    hint: 'admin.dashboard.activeAuctionsHint',
     Icon: IconGavel,
     tab: 'reports',
-    action: 'Open Auction Reports',
+    action: 'admin.dashboard.openAuctionReports',
   },
 ];
 
 function RecentActivity({ entries }: { entries: DashboardStats['recentActivity'] }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   return (
     <Stack gap="xs">
       <Title order={3} size="h4" c="navy.7">
-        Recent activity
+        {_('admin.dashboard.recentActivity')}
       </Title>
       {entries.length === 0 ? (
-        <Text c="dimmed">No admin activity recorded yet.</Text>
+        <Text c="dimmed">{_('admin.dashboard.noActivity')}</Text>
       ) : (
         <StackedTable minWidth={520} striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">When</Table.Th>
-              <Table.Th scope="col">What</Table.Th>
-              <Table.Th scope="col">By</Table.Th>
+              <Table.Th scope="col">{_('admin.dashboard.when')}</Table.Th>
+              <Table.Th scope="col">{_('admin.dashboard.what')}</Table.Th>
+              <Table.Th scope="col">{_('admin.dashboard.by')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {entries.map((entry) => (
               <Table.Tr key={entry._id}>
-                <Table.Td data-label="When" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(entry.createdAt)}
+                <Table.Td data-label={_('admin.dashboard.when')} style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(entry.createdAt, locale)}
                 </Table.Td>
-                <Table.Td data-label="What">{entry.description}</Table.Td>
-                <Table.Td data-label="By">{entry.actorEmail ?? 'System'}</Table.Td>
+                <Table.Td data-label={_('admin.dashboard.what')}>{entry.description}</Table.Td>
+                <Table.Td data-label={_('admin.dashboard.by')}>
+                  {entry.actorEmail ?? _('admin.dashboard.system')}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -95,6 +102,7 @@ function RecentActivity({ entries }: { entries: DashboardStats['recentActivity']
  * audit log. A failed load is only logged; the counters then show a dash.
  */
 export function DashboardTab({ onNavigate }: TabProps) {
+  const { _ } = useLingui();
   const stats = useDashboardStats();
   useEffect(() => {
     if (stats.isError) console.error('Failed to load the dashboard stats', stats.error);
@@ -102,21 +110,21 @@ export function DashboardTab({ onNavigate }: TabProps) {
 
   return (
     <AdminSection
-      title="Dashboard"
-      lead="Today's picture of the platform. Times are India time."
+      title={_('admin.dashboard.title')}
+      lead={_('admin.dashboard.lead')}
       actions={<RefreshButton query={stats} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {COUNTERS.map(({ key, label, hint, Icon, tab, action }) => (
-          <Paper key={key} withBorder radius="md" p="md" component="section" aria-label={label}>
+          <Paper key={key} withBorder radius="md" p="md" component="section" aria-label={_(label)}>
             <Stack gap="xs">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <div>
                   <Text fw={600} c="navy.7">
-                    {label}
+                    {_(label)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {hint}
+                    {_(hint)}
                   </Text>
                 </div>
                 <ThemeIcon variant="light" size="lg" radius="md" aria-hidden="true">
@@ -136,7 +144,7 @@ export function DashboardTab({ onNavigate }: TabProps) {
                 onClick={() => onNavigate(tab)}
                 style={{ alignSelf: 'flex-start' }}
               >
-                {action}
+                {_(action)}
               </Button>
             </Stack>
           </Paper>

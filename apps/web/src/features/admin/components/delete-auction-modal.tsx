@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ADMIN_MESSAGES, formatDate, type AdminAuction, type AuctionDeleteRefused } from '@eauction/shared';
+import { useLocale } from '../../../lib/i18n';
 import { refusalBody } from '../api/admin-request';
 import { useDeleteAuction } from '../api/delete-auction';
 import { FailureAlert } from './failure-alert';
@@ -31,6 +33,8 @@ export function DeleteAuctionModal({
   onDeleted,
   onCancelInstead,
 }: DeleteAuctionModalProps) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const remove = useDeleteAuction();
   const close = () => {
     remove.reset();
@@ -48,10 +52,7 @@ export function DeleteAuctionModal({
     (auction.registrationsCount > 0 || (refused.registrationsCount ?? 0) > 0);
   const cancelInstead = canCancelInstead ? (
     <Stack gap="xs" align="flex-start">
-      <Text size="sm">
-        Cancel the auction instead: bidding stops, every registrant is mailed your reason and every EMD
-        becomes due for refund.
-      </Text>
+      <Text size="sm">{_('admin.deleteAuction.cancelInsteadHint')}</Text>
       <Button
         size="xs"
         variant="outline"
@@ -61,26 +62,34 @@ export function DeleteAuctionModal({
           onCancelInstead(auction);
         }}
       >
-        Cancel auction instead
+        {_('admin.deleteAuction.cancelInstead')}
       </Button>
     </Stack>
   ) : null;
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': _('admin.common.close') }}
       // Opened from a menu whose item is gone by then: the opener puts the focus back on its button.
       returnFocus={false}
       opened={auction !== null}
       onClose={close}
-      title="Delete auction"
+      title={_('admin.deleteAuction.title')}
       size="lg"
     >
       {auction ? (
         <Stack gap="md">
           <Text>
-            Delete auction <strong>{auction.auctionCode}</strong>: {auction.propertyType} in{' '}
-            {auction.propertyLocation}, auction on {formatDate(auction.auctionDate)}? This cannot be undone.
+            <Trans
+              id="admin.deleteAuction.question"
+              components={{ 0: <strong /> }}
+              values={{
+                code: auction.auctionCode,
+                type: auction.propertyType,
+                location: auction.propertyLocation,
+                date: formatDate(auction.auctionDate, locale),
+              }}
+            />
           </Text>
           {blocker && !remove.isError ? (
             <Alert
@@ -108,14 +117,14 @@ export function DeleteAuctionModal({
           <Group justify="flex-end" gap="sm">
             {/* The safe choice has focus first: Enter on the opened dialog must not delete. */}
             <Button data-autofocus variant="default" onClick={close} disabled={remove.isPending}>
-              Cancel
+              {_('admin.common.cancel')}
             </Button>
             <Button
               color="red"
               disabled={blocker !== null || remove.isPending}
               onClick={() => remove.mutate(auction._id, { onSuccess: onDeleted })}
             >
-              {remove.isPending ? 'Deleting...' : 'Delete auction'}
+              {remove.isPending ? _('admin.deleteAuction.deleting') : _('admin.deleteAuction.title')}
             </Button>
           </Group>
         </Stack>

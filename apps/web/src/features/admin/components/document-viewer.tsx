@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Box, Button, Group, Image, Modal, Text } from '@mantine/core';
 
@@ -18,6 +19,7 @@ type DocumentViewerProps = {
  * opens from stays: it does not listen for Escape while a viewer is open).
  */
 export function DocumentViewer({ label, src, isImage, opened, onClose }: DocumentViewerProps) {
+  const { _ } = useLingui();
   const [step, setStep] = useState(0);
   const zoom = ZOOM_STEPS[step] ?? 1;
   const close = () => {
@@ -26,7 +28,7 @@ export function DocumentViewer({ label, src, isImage, opened, onClose }: Documen
   };
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': _('admin.common.close') }}
       opened={opened}
       onClose={close}
       title={label}
@@ -37,7 +39,7 @@ export function DocumentViewer({ label, src, isImage, opened, onClose }: Documen
         <>
           <Group gap="xs" mb="xs">
             <Button size="xs" variant="default" onClick={() => setStep((s) => s - 1)} disabled={step === 0}>
-              Zoom out
+              {_('admin.document.zoomOut')}
             </Button>
             <Button
               size="xs"
@@ -45,10 +47,10 @@ export function DocumentViewer({ label, src, isImage, opened, onClose }: Documen
               onClick={() => setStep((s) => s + 1)}
               disabled={step === ZOOM_STEPS.length - 1}
             >
-              Zoom in
+              {_('admin.document.zoomIn')}
             </Button>
             <Button size="xs" variant="default" onClick={() => setStep(0)} disabled={step === 0}>
-              Fit
+              {_('admin.document.fit')}
             </Button>
             <Text size="sm" aria-live="polite">
               {Math.round(zoom * 100)}%
@@ -59,7 +61,7 @@ export function DocumentViewer({ label, src, isImage, opened, onClose }: Documen
             style={{ overflow: 'auto' }}
             tabIndex={0}
             role="region"
-            aria-label={`${label}, scrollable when zoomed`}
+            aria-label={_('admin.document.scrollable', { label })}
           >
             <Image
               src={src}

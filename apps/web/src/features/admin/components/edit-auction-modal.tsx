@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useRef, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -29,6 +30,7 @@ type EditAuctionFormProps = {
 };
 
 function EditAuctionForm({ auction, onCancel, onSaved }: EditAuctionFormProps) {
+  const { _ } = useLingui();
   const initial = valuesOf(auction);
   const form = useSchemaForm({
     initialValues: initial,
@@ -70,13 +72,18 @@ function EditAuctionForm({ auction, onCancel, onSaved }: EditAuctionFormProps) {
 
   const note = refusalBody<UpdateRefused>(update.error).note;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Edit auction ${auction.auctionCode}`}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={_('admin.editAuction.titleOf', { code: auction.auctionCode })}
+    >
       <Stack gap="md">
         {hasBids ? (
           <Alert color="yellow" variant="light">
-            This auction has {auction.bidsCount} {auction.bidsCount === 1 ? 'bid' : 'bids'}, so its{' '}
-            {[...LOCKED_FIELDS].map((f) => PROPERTY_FIELD_LABELS[f].toLowerCase()).join(', ')} can no longer
-            change.
+            {_('admin.editAuction.locked', {
+              count: auction.bidsCount,
+              fields: [...LOCKED_FIELDS].map((f) => PROPERTY_FIELD_LABELS[f].toLowerCase()).join(', '),
+            })}
           </Alert>
         ) : null}
         <PropertyFields
@@ -87,7 +94,7 @@ function EditAuctionForm({ auction, onCancel, onSaved }: EditAuctionFormProps) {
           onBlur={(field) => form.inputProps(field).onBlur()}
           isDisabled={(field) => update.isPending || (hasBids && LOCKED_FIELDS.has(field))}
           noteOf={(field) =>
-            hasBids && LOCKED_FIELDS.has(field) ? 'Locked: the auction has bids' : undefined
+            hasBids && LOCKED_FIELDS.has(field) ? _('admin.editAuction.lockedNote') : undefined
           }
           optional={OPTIONAL}
         />
@@ -103,14 +110,14 @@ function EditAuctionForm({ auction, onCancel, onSaved }: EditAuctionFormProps) {
         ) : null}
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            {isChanged ? 'Only the changed fields are saved.' : 'Nothing changed yet.'}
+            {isChanged ? _('admin.editAuction.onlyChanged') : _('admin.editAuction.nothingChanged')}
           </Text>
           <Group gap="sm">
             <Button variant="default" onClick={onCancel} disabled={update.isPending}>
-              Cancel
+              {_('admin.common.cancel')}
             </Button>
             <Button type="submit" disabled={!isChanged || update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save changes'}
+              {update.isPending ? _('admin.editAuction.saving') : _('admin.editAuction.save')}
             </Button>
           </Group>
         </Group>
@@ -131,15 +138,18 @@ type EditAuctionModalProps = {
  * fields are sent, with the version they were edited from.
  */
 export function EditAuctionModal({ auction, onClose, onSaved }: EditAuctionModalProps) {
+  const { _ } = useLingui();
   const isSmall = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': _('admin.common.close') }}
       // Opened from a menu whose item is gone by then: the opener puts the focus back on its button.
       returnFocus={false}
       opened={auction !== null}
       onClose={onClose}
-      title={auction ? `Edit auction ${auction.auctionCode}` : 'Edit auction'}
+      title={
+        auction ? _('admin.editAuction.titleOf', { code: auction.auctionCode }) : _('admin.editAuction.title')
+      }
       size="70rem"
       fullScreen={isSmall}
     >

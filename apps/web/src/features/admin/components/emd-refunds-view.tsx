@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Fragment, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
@@ -17,6 +18,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { PageLoader } from '../../../components/loaders';
 import type { FieldErrors } from '../../../components/form/schema-errors';
 import { INPUT_WRAPPER_ORDER } from '../../../components/form/use-schema-form';
+import { useLocale } from '../../../lib/i18n';
 import { useServerNow } from '../../../lib/server-clock';
 import {
   EMD_REFUND_ERROR,
@@ -32,9 +34,10 @@ import { ListPager, PAGE_SIZE } from './list-controls';
 import { AlertBadge } from './sale-status-badge';
 import { StackedTable } from './stacked-table';
 
+/** The labels are message keys. */
 const FILTERS: Array<{ value: EmdRefundStatus; label: string }> = [
-  { value: 'due', label: 'Due' },
-  { value: 'refunded', label: 'Refunded' },
+  { value: 'due', label: 'admin.emdRefunds.due' },
+  { value: 'refunded', label: 'admin.emdRefunds.refunded' },
 ];
 
 type RefundFormProps = {
@@ -45,6 +48,7 @@ type RefundFormProps = {
 
 /** The refund's UTR number and date, checked with EmdRefundSchema's messages; the bidder is mailed them. */
 function RefundForm({ row, onCancel, onRecorded }: RefundFormProps) {
+  const { _ } = useLingui();
   const record = useRecordEmdRefund();
   const today = toIstDate(useServerNow(60_000));
   const [utrNo, setUtrNo] = useState('');
@@ -74,20 +78,30 @@ function RefundForm({ row, onCancel, onRecorded }: RefundFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Record the EMD refund to ${row.bidderName}`}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={_('admin.emdRefunds.formLabel', { name: row.bidderName })}
+    >
       <Stack gap="sm">
         <Text size="sm">
-          Refund <strong>{formatRupees(row.emdAmount)}</strong> to {row.bidderName}, account{' '}
-          <Text span ff="monospace">
-            {row.accountNo}
-          </Text>{' '}
-          (IFSC {row.ifscCode}, {row.bankName}). The bidder is mailed the UTR number and the date.
+          <Trans
+            id="admin.emdRefunds.formText"
+            components={{ 0: <strong />, 1: <Text span ff="monospace" /> }}
+            values={{
+              amount: formatRupees(row.emdAmount),
+              name: row.bidderName,
+              accountNo: row.accountNo,
+              ifsc: row.ifscCode,
+              bank: row.bankName,
+            }}
+          />
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" maw={560}>
           <TextInput
             id={id('utrNo')}
-            label="UTR number"
-            description="6 to 30 letters and digits"
+            label={_('admin.registrationDetails.utrNumber')}
+            description={_('admin.emdRefunds.utrHint')}
             value={utrNo}
             onChange={(event) => setUtrNo(event.currentTarget.value)}
             error={errors.utrNo ?? serverErrors.utrNo}
@@ -98,8 +112,8 @@ function RefundForm({ row, onCancel, onRecorded }: RefundFormProps) {
           />
           <DateField
             id={id('refundedOn')}
-            label="Refund date"
-            description="The day the bank sent it"
+            label={_('admin.emdRefunds.refundDate')}
+            description={_('admin.emdRefunds.refundDateHint')}
             value={refundedOn}
             onChange={setRefundedOn}
             error={errors.refundedOn ?? serverErrors.refundedOn}
@@ -109,14 +123,14 @@ function RefundForm({ row, onCancel, onRecorded }: RefundFormProps) {
           />
         </SimpleGrid>
         {record.isError ? (
-          <FailureAlert error={record.error} failed={EMD_REFUND_FAILED} errored={EMD_REFUND_ERROR} />
+          <FailureAlert error={record.error} failed={_(EMD_REFUND_FAILED)} errored={_(EMD_REFUND_ERROR)} />
         ) : null}
         <Group gap="sm">
           <Button type="submit" loading={record.isPending}>
-            Record refund
+            {_('admin.emdRefunds.record')}
           </Button>
           <Button variant="default" onClick={onCancel} disabled={record.isPending}>
-            Cancel
+            {_('admin.common.cancel')}
           </Button>
         </Group>
       </Stack>
@@ -131,6 +145,8 @@ const COLUMNS = 6;
  * and flagged after seven days, each recorded with its UTR number and date; or the refunds made.
  */
 export function EmdRefundsView() {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const [status, setStatus] = useState<EmdRefundStatus>('due');
   const [page, setPage] = useState(1);
   const offset = (page - 1) * PAGE_SIZE;
@@ -150,7 +166,11 @@ export function EmdRefundsView() {
   const recorded = (row: EmdRefundRow) => {
     setRecording(null);
     setDone(
-      `EMD refund of ${formatRupees(row.emdAmount)} to ${row.bidderName} (${row.auctionCode}) recorded.`,
+      _('admin.emdRefunds.recorded', {
+        amount: formatRupees(row.emdAmount),
+        name: row.bidderName,
+        code: row.auctionCode,
+      }),
     );
     // The row leaves the list of refunds due: the reader lands on the message.
     requestAnimationFrame(() => doneRef.current?.focus());
@@ -160,11 +180,11 @@ export function EmdRefundsView() {
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
         <Title order={3} size="h4" c="navy.7">
-          EMD refunds
+          {_('admin.emdRefunds.title')}
         </Title>
         <SegmentedControl
-          aria-label="Refund status"
-          data={FILTERS}
+          aria-label={_('admin.emdRefunds.statusFilter')}
+          data={FILTERS.map((f) => ({ value: f.value, label: _(f.label) }))}
           value={status}
           onChange={(value) => choose(value as EmdRefundStatus)}
         />
@@ -175,27 +195,29 @@ export function EmdRefundsView() {
         </FormAlert>
       ) : null}
       {refunds.isPending ? (
-        <PageLoader label="Loading EMD refunds" />
+        <PageLoader label={_('admin.emdRefunds.loading')} />
       ) : refunds.isError && rows.length === 0 ? (
-        <Alert color="red" role="alert" title="Failed to load EMD refunds">
+        <Alert color="red" role="alert" title={_('admin.emdRefunds.loadFailed')}>
           <Button size="xs" variant="light" color="red" onClick={() => void refunds.refetch()}>
-            Try again
+            {_('admin.common.tryAgain')}
           </Button>
         </Alert>
       ) : rows.length === 0 ? (
-        <Text>{isDue ? 'No EMD is due for a refund.' : 'No refund has been recorded yet.'}</Text>
+        <Text>{isDue ? _('admin.emdRefunds.noneDue') : _('admin.emdRefunds.noneRefunded')}</Text>
       ) : (
         <Stack gap="sm">
           <StackedTable minWidth={900} striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Bidder</Table.Th>
-                <Table.Th scope="col">Auction ID</Table.Th>
-                <Table.Th scope="col">EMD</Table.Th>
-                <Table.Th scope="col">Refund to</Table.Th>
-                <Table.Th scope="col">{isDue ? 'Due since' : 'Refunded'}</Table.Th>
+                <Table.Th scope="col">{_('admin.reportDetails.bidder')}</Table.Th>
+                <Table.Th scope="col">{_('admin.reports.auctionId')}</Table.Th>
+                <Table.Th scope="col">{_('admin.auctionRegistrations.emd')}</Table.Th>
+                <Table.Th scope="col">{_('admin.emdRefunds.refundTo')}</Table.Th>
                 <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  {isDue ? _('admin.emdRefunds.dueSince') : _('admin.emdRefunds.refunded')}
+                </Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>{_('admin.common.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -206,7 +228,7 @@ export function EmdRefundsView() {
                 return (
                   <Fragment key={row.registrationId}>
                     <Table.Tr>
-                      <Table.Td data-label="Bidder">
+                      <Table.Td data-label={_('admin.reportDetails.bidder')}>
                         <Text size="sm" fw={600}>
                           {row.bidderName}
                         </Text>
@@ -214,30 +236,33 @@ export function EmdRefundsView() {
                           {row.email}
                         </Text>
                       </Table.Td>
-                      <Table.Td data-label="Auction ID">{row.auctionCode}</Table.Td>
-                      <Table.Td data-label="EMD" style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Td data-label={_('admin.reports.auctionId')}>{row.auctionCode}</Table.Td>
+                      <Table.Td
+                        data-label={_('admin.auctionRegistrations.emd')}
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
                         {formatRupees(row.emdAmount)}
                       </Table.Td>
-                      <Table.Td data-label="Refund to">
+                      <Table.Td data-label={_('admin.emdRefunds.refundTo')}>
                         <Text size="sm" ff="monospace">
-                          A/c {row.accountNo}
+                          {_('admin.emdRefunds.accountNo', { accountNo: row.accountNo })}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          IFSC {row.ifscCode}, {row.bankName}
+                          {_('admin.emdRefunds.ifscBank', { ifsc: row.ifscCode, bank: row.bankName })}
                         </Text>
                       </Table.Td>
                       {isDue ? (
-                        <Table.Td data-label="Due since">
+                        <Table.Td data-label={_('admin.emdRefunds.dueSince')}>
                           <Group gap={6}>
-                            <Text size="sm">{formatDate(row.refundDueSince)}</Text>
-                            {row.late ? <AlertBadge>Late</AlertBadge> : null}
+                            <Text size="sm">{formatDate(row.refundDueSince, locale)}</Text>
+                            {row.late ? <AlertBadge>{_('admin.emdRefunds.late')}</AlertBadge> : null}
                           </Group>
                         </Table.Td>
                       ) : (
-                        <Table.Td data-label="Refunded">
-                          <Text size="sm">{formatDate(row.refundedOn)}</Text>
+                        <Table.Td data-label={_('admin.emdRefunds.refunded')}>
+                          <Text size="sm">{formatDate(row.refundedOn, locale)}</Text>
                           <Text size="xs" c="dimmed">
-                            UTR {row.refundUtrNo}
+                            {_('admin.emdRefunds.utr', { utr: row.refundUtrNo })}
                           </Text>
                         </Table.Td>
                       )}
@@ -248,13 +273,16 @@ export function EmdRefundsView() {
                             variant={isOpen ? 'default' : 'light'}
                             aria-expanded={isOpen}
                             aria-controls={isOpen ? formId : undefined}
-                            aria-label={`Record refund to ${row.bidderName}, ${row.auctionCode}`}
+                            aria-label={_('admin.emdRefunds.recordOf', {
+                              name: row.bidderName,
+                              code: row.auctionCode,
+                            })}
                             onClick={() => {
                               setDone(null);
                               setRecording(isOpen ? null : row.registrationId);
                             }}
                           >
-                            Record refund
+                            {_('admin.emdRefunds.record')}
                           </Button>
                         ) : null}
                       </Table.Td>
@@ -275,7 +303,7 @@ export function EmdRefundsView() {
             list={{ page, setPage, offset }}
             total={refunds.data?.total ?? rows.length}
             shown={rows.length}
-            noun={isDue ? 'refunds due' : 'refunds made'}
+            noun={isDue ? 'refundsDue' : 'refundsMade'}
           />
         </Stack>
       )}

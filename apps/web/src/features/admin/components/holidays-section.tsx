@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
@@ -28,9 +29,8 @@ type Row = Holiday & { key: number };
 let nextKey = 0;
 const rowsOf = (list: readonly Holiday[]): Row[] => list.map((h) => ({ ...h, key: nextKey++ }));
 
-const FIX_ERRORS = 'Please fix the errors in the list';
-
 function HolidayEditor({ saved }: { saved: Holiday[] }) {
+  const { _ } = useLingui();
   const save = useSaveHolidays();
   const [rows, setRows] = useState<Row[]>(() => rowsOf(saved));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -102,32 +102,30 @@ function HolidayEditor({ saved }: { saved: Holiday[] }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Bank holidays">
+    <form onSubmit={onSubmit} noValidate aria-label={_('admin.holidays.title')}>
       <Stack gap="sm">
         {rows.length === 0 ? (
-          <Text size="sm">
-            No holiday is listed: only Sundays and the second and fourth Saturdays are closed.
-          </Text>
+          <Text size="sm">{_('admin.holidays.none')}</Text>
         ) : (
           <StackedTable minWidth={560} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col" w="14rem">
-                  Date
+                  {_('admin.reports.date')}
                 </Table.Th>
-                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col">{_('admin.registrationDetails.name')}</Table.Th>
                 <Table.Th scope="col" w="1%">
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{_('admin.common.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row, i) => (
                 <Table.Tr key={row.key}>
-                  <Table.Td data-label="Date">
+                  <Table.Td data-label={_('admin.reports.date')}>
                     <DateField
                       id={`holiday-date-${row.key}`}
-                      label={`Date of holiday ${i + 1}`}
+                      label={_('admin.holidays.dateOf', { n: i + 1 })}
                       styles={{ label: HIDDEN_LABEL }}
                       value={row.date}
                       onChange={(value) => change(i, 'date', value)}
@@ -135,10 +133,10 @@ function HolidayEditor({ saved }: { saved: Holiday[] }) {
                       disabled={save.isPending}
                     />
                   </Table.Td>
-                  <Table.Td data-label="Name">
+                  <Table.Td data-label={_('admin.registrationDetails.name')}>
                     <TextInput
                       id={`holiday-name-${row.key}`}
-                      label={`Name of holiday ${i + 1}`}
+                      label={_('admin.holidays.nameOf', { n: i + 1 })}
                       styles={{ label: HIDDEN_LABEL }}
                       value={row.name}
                       onChange={(event) => change(i, 'name', event.currentTarget.value)}
@@ -154,9 +152,13 @@ function HolidayEditor({ saved }: { saved: Holiday[] }) {
                       leftSection={<IconTrash size={14} aria-hidden="true" />}
                       onClick={() => remove(i)}
                       disabled={save.isPending}
-                      aria-label={`Remove holiday ${i + 1}${row.name ? `, ${row.name}` : ''}`}
+                      aria-label={
+                        row.name
+                          ? _('admin.holidays.removeNamed', { n: i + 1, name: row.name })
+                          : _('admin.holidays.remove', { n: i + 1 })
+                      }
                     >
-                      Remove
+                      {_('admin.bankEmd.remove')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -166,18 +168,18 @@ function HolidayEditor({ saved }: { saved: Holiday[] }) {
         )}
         {outcome === 'saved' ? (
           <FormAlert ref={outcomeRef} tone="success">
-            Holidays saved: {rows.length} {rows.length === 1 ? 'holiday' : 'holidays'} listed.
+            {_('admin.holidays.saved', { count: rows.length })}
           </FormAlert>
         ) : outcome === 'invalid' ? (
           <FormAlert ref={outcomeRef} tone="error">
-            {errors[''] ?? errors.holidays ?? FIX_ERRORS}
+            {errors[''] ?? errors.holidays ?? _('admin.holidays.fixErrors')}
           </FormAlert>
         ) : save.isError ? (
           <FailureAlert
             ref={outcomeRef}
             error={save.error}
-            failed={HOLIDAYS_SAVE_FAILED}
-            errored={HOLIDAYS_SAVE_ERROR}
+            failed={_(HOLIDAYS_SAVE_FAILED)}
+            errored={_(HOLIDAYS_SAVE_ERROR)}
           />
         ) : null}
         <Group justify="space-between" gap="sm">
@@ -188,14 +190,14 @@ function HolidayEditor({ saved }: { saved: Holiday[] }) {
             onClick={add}
             disabled={save.isPending}
           >
-            Add holiday
+            {_('admin.holidays.add')}
           </Button>
           <Group gap="sm">
             <Button variant="default" onClick={reset} disabled={save.isPending}>
-              Undo changes
+              {_('admin.holidays.undo')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save holidays
+              {_('admin.holidays.save')}
             </Button>
           </Group>
         </Group>
@@ -220,24 +222,23 @@ const HIDDEN_LABEL = {
  * set keep their dates.
  */
 export function HolidaysSection() {
+  const { _ } = useLingui();
   const holidays = useHolidays();
   return (
     <Stack gap="sm">
       <Divider />
       <Title order={3} size="h4" c="navy.7">
-        Bank holidays
+        {_('admin.holidays.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        Besides Sundays and the second and fourth Saturdays, the days the bank is closed: a deadline that
-        would fall on one moves to the next working day. Saving replaces the whole list; deadlines already set
-        keep their dates.
+        {_('admin.holidays.lead')}
       </Text>
       {holidays.isPending ? (
-        <PageLoader label="Loading the holidays" />
+        <PageLoader label={_('admin.holidays.loading')} />
       ) : holidays.isError ? (
-        <Alert color="red" role="alert" title="Failed to load the holidays">
+        <Alert color="red" role="alert" title={_('admin.holidays.loadFailed')}>
           <Button size="xs" variant="light" color="red" onClick={() => void holidays.refetch()}>
-            Try again
+            {_('admin.common.tryAgain')}
           </Button>
         </Alert>
       ) : (

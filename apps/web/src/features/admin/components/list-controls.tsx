@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Group, Pagination, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -10,11 +11,12 @@ export const PAGE_SIZE = 20;
 /** A list's filter: one of its values, or 'all'. */
 export type ListFilter<F extends string> = F | 'all';
 
+/** The labels are message keys. */
 const STATE_FILTERS: Array<{ value: ListFilter<AuctionState>; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'live', label: 'Live' },
-  { value: 'ended', label: 'Ended' },
+  { value: 'all', label: 'admin.list.all' },
+  { value: 'upcoming', label: 'admin.auctionState.upcoming' },
+  { value: 'live', label: 'admin.auctionState.live' },
+  { value: 'ended', label: 'admin.auctionState.ended' },
 ];
 
 /**
@@ -84,8 +86,9 @@ type ListFiltersProps<F extends string> = {
   };
   /** What the search matches, for its placeholder. */
   searchHint: string;
+  /** The search box's label ('Search reports'). */
   label: string;
-  /** The filter's choices and its accessible name; the auction states by default. */
+  /** The filter's choices (shown labels) and its accessible name; the auction states by default. */
   filters?: Array<{ value: ListFilter<F>; label: string }>;
   filterLabel?: string;
 };
@@ -95,14 +98,20 @@ export function ListFilters<F extends string>({
   searchHint,
   label,
   filters,
-  filterLabel = 'Auction state',
+  filterLabel,
 }: ListFiltersProps<F>) {
-  const choices = filters ?? (STATE_FILTERS as Array<{ value: ListFilter<F>; label: string }>);
+  const { _ } = useLingui();
+  const choices =
+    filters ??
+    (STATE_FILTERS as Array<{ value: ListFilter<F>; label: string }>).map((choice) => ({
+      value: choice.value,
+      label: _(choice.label),
+    }));
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
         type="search"
-        label={`Search ${label}`}
+        label={label}
         placeholder={searchHint}
         value={list.search}
         onChange={(event) => list.setSearch(event.currentTarget.value)}
@@ -110,7 +119,7 @@ export function ListFilters<F extends string>({
         style={{ flex: '1 1 16rem', maxWidth: '30rem' }}
       />
       <SegmentedControl
-        aria-label={filterLabel}
+        aria-label={filterLabel ?? _('admin.list.auctionState')}
         data={choices}
         value={list.filter}
         onChange={(value) => list.setFilter(value as ListFilter<F>)}
@@ -119,22 +128,31 @@ export function ListFilters<F extends string>({
   );
 }
 
+/** What a list counts, in the pager's texts ('Showing 1–20 of 45 registrations'). */
+export type PagerNoun = 'auctions' | 'registrations' | 'refundsDue' | 'refundsMade';
+
 type ListPagerProps = {
   list: Pick<PagedSearch, 'page' | 'setPage' | 'offset'>;
   total: number;
   shown: number;
-  noun: string;
+  noun: PagerNoun;
 };
 
 export function ListPager({ list, total, shown, noun }: ListPagerProps) {
+  const { _ } = useLingui();
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const first = total === 0 ? 0 : list.offset + 1;
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
         {total === 0
-          ? `No ${noun}`
-          : `Showing ${first}–${list.offset + shown} of ${total.toLocaleString('en-IN')} ${noun}`}
+          ? _('admin.list.pagerEmpty', { noun })
+          : _('admin.list.pagerRange', {
+              noun,
+              first,
+              last: list.offset + shown,
+              total: total.toLocaleString('en-IN'),
+            })}
       </Text>
       {pages > 1 ? (
         <Pagination
@@ -142,8 +160,8 @@ export function ListPager({ list, total, shown, noun }: ListPagerProps) {
           value={list.page}
           onChange={list.setPage}
           size="sm"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          getControlProps={(control) => ({ 'aria-label': _('admin.list.pageControl', { control }) })}
+          getItemProps={(page) => ({ 'aria-label': _('admin.list.page', { page }) })}
         />
       ) : null}
     </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
@@ -55,6 +56,7 @@ export function PropertyFields({
   noteOf = () => undefined,
   optional,
 }: PropertyFieldsProps) {
+  const { _ } = useLingui();
   const common = (field: PropertyInputField, hint?: string) => ({
     id: `${idPrefix}-${field}`,
     label: LABELS[field],
@@ -73,7 +75,7 @@ export function PropertyFields({
   });
   const select = (field: PropertyInputField, list: readonly string[]) => ({
     ...text(field),
-    data: options(`Select ${LABELS[field].toLowerCase()}`, list),
+    data: options(_('admin.propertyFields.select', { field: LABELS[field].toLowerCase() }), list),
   });
   const date = (field: PropertyInputField, hint: string) => ({
     ...common(field, hint),
@@ -90,7 +92,9 @@ export function PropertyFields({
       position: 'bottom-start' as const,
       middlewares: { flip: false, shift: true },
     },
-    clearButtonProps: { 'aria-label': `Clear ${LABELS[field].toLowerCase()}` },
+    clearButtonProps: {
+      'aria-label': _('admin.propertyFields.clear', { field: LABELS[field].toLowerCase() }),
+    },
     // The calendar's own controls need names, and other months' days (drawn faint) fail contrast.
     ariaLabels: CALENDAR_LABELS,
     hideOutsideDates: true,
@@ -106,19 +110,19 @@ export function PropertyFields({
 
   return (
     <Stack gap="lg">
-      <FormSection legend="Auction">
+      <FormSection legend={_('admin.propertyFields.auction')}>
         {grid(
           { base: 1, xs: 2, md: 3, lg: 5 },
           <>
-            <TextInput {...text('auctionCode', 'Leave empty to have one generated')} />
-            <DateInput {...date('auctionDate', 'DD-MMM-YY, e.g. 05-Dec-26')} />
-            <DateInput {...date('emdSubmission', 'DD-MMM-YY; last day to pay the EMD')} />
-            <TimeInput {...text('auctionStartTime', 'India time')} />
-            <TimeInput {...text('auctionEndTime', 'India time, the same day')} />
+            <TextInput {...text('auctionCode', _('admin.propertyFields.auctionCodeHint'))} />
+            <DateInput {...date('auctionDate', _('admin.propertyFields.auctionDateHint'))} />
+            <DateInput {...date('emdSubmission', _('admin.propertyFields.emdSubmissionHint'))} />
+            <TimeInput {...text('auctionStartTime', _('admin.propertyFields.startTimeHint'))} />
+            <TimeInput {...text('auctionEndTime', _('admin.propertyFields.endTimeHint'))} />
           </>,
         )}
       </FormSection>
-      <FormSection legend="Property">
+      <FormSection legend={_('admin.propertyFields.property')}>
         <Stack gap="sm">
           {grid(
             { base: 1, xs: 2, lg: 4 },
@@ -127,14 +131,14 @@ export function PropertyFields({
               <NativeSelect {...select('possessionType', POSSESSION_TYPES)} />
               <NativeSelect {...select('zone', ZONES)} />
               <NativeSelect {...select('vendor', VENDORS)} />
-              <TextInput {...text('customerName', 'Borrower, as on the sale notice')} />
+              <TextInput {...text('customerName', _('admin.propertyFields.customerNameHint'))} />
               <TextInput {...text('propertyLocation')} autoComplete="off" />
               <TextInput {...text('state')} autoComplete="off" />
               <TextInput {...text('region')} />
             </>,
           )}
           <Textarea
-            {...text('propertySchedule', 'The description of the property as on the sale notice')}
+            {...text('propertySchedule', _('admin.propertyFields.propertyScheduleHint'))}
             autosize
             minRows={3}
             maxRows={8}
@@ -143,12 +147,12 @@ export function PropertyFields({
             { base: 1, xs: 2, lg: 4 },
             <>
               <TextInput
-                {...text('longitude', 'Map location: decimal degrees, e.g. 73.7868')}
+                {...text('longitude', _('admin.propertyFields.longitudeHint'))}
                 inputMode="decimal"
                 autoComplete="off"
               />
               <TextInput
-                {...text('latitude', 'Map location: decimal degrees, e.g. 18.5590')}
+                {...text('latitude', _('admin.propertyFields.latitudeHint'))}
                 inputMode="decimal"
                 autoComplete="off"
               />
@@ -156,27 +160,37 @@ export function PropertyFields({
           )}
         </Stack>
       </FormSection>
-      <FormSection legend="Loan and amounts">
+      <FormSection legend={_('admin.propertyFields.loanAndAmounts')}>
         {grid(
           { base: 1, xs: 2, md: 3 },
           <>
-            <TextInput {...text('bankName', 'The secured creditor selling the property')} />
+            <TextInput {...text('bankName', _('admin.propertyFields.bankNameHint'))} />
             <TextInput {...text('loanAccountNo')} autoComplete="off" />
-            <TextInput {...text('cifId', 'A whole number')} inputMode="numeric" autoComplete="off" />
             <TextInput
-              {...text('reservePrice', rupeesHint(values.reservePrice, 'Whole rupees'))}
+              {...text('cifId', _('admin.propertyFields.cifIdHint'))}
               inputMode="numeric"
               autoComplete="off"
             />
             <TextInput
-              {...text('emdAmount', rupeesHint(values.emdAmount, 'Empty: 10% of the reserve price'))}
+              {...text(
+                'reservePrice',
+                rupeesHint(values.reservePrice, _('admin.propertyFields.reservePriceHint')),
+              )}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextInput
+              {...text('emdAmount', rupeesHint(values.emdAmount, _('admin.propertyFields.emdAmountHint')))}
               inputMode="numeric"
               autoComplete="off"
             />
             <TextInput
               {...text(
                 'bidIncrement',
-                rupeesHint(values.bidIncrement, `Empty: ${formatRupees(DEFAULT_BID_INCREMENT)}`),
+                rupeesHint(
+                  values.bidIncrement,
+                  _('admin.propertyFields.bidIncrementHint', { amount: formatRupees(DEFAULT_BID_INCREMENT) }),
+                ),
               )}
               inputMode="numeric"
               autoComplete="off"
@@ -184,13 +198,20 @@ export function PropertyFields({
           </>,
         )}
       </FormSection>
-      <FormSection legend="EMD beneficiary account">
+      <FormSection legend={_('admin.propertyFields.emdAccount')}>
         {grid(
           { base: 1, xs: 2, md: 3 },
           <>
-            <TextInput {...text('emdAccountName', 'Where bidders pay the EMD, as the bank holds it')} />
-            <TextInput {...text('emdAccountNo', '9 to 18 digits')} inputMode="numeric" autoComplete="off" />
-            <TextInput {...text('emdIfscCode', 'e.g. SBIN0000691')} autoComplete="off" />
+            <TextInput {...text('emdAccountName', _('admin.propertyFields.emdAccountNameHint'))} />
+            <TextInput
+              {...text('emdAccountNo', _('admin.propertyFields.emdAccountNoHint'))}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextInput
+              {...text('emdIfscCode', _('admin.propertyFields.emdIfscCodeHint'))}
+              autoComplete="off"
+            />
             <TextInput {...text('emdBankName')} />
             <TextInput {...text('emdBranch')} />
           </>,

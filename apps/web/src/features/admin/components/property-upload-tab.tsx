@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { Accordion, Alert, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
@@ -33,18 +34,25 @@ function fileProblem(file: File | null): string | null {
 }
 
 function ImportSummary({ result }: { result: PropertyUploadResult }) {
-  const parts = [
-    `${result.created.toLocaleString('en-IN')} new`,
-    `${result.updated.toLocaleString('en-IN')} updated`,
-  ];
-  if (result.unchanged > 0) parts.push(`${result.unchanged.toLocaleString('en-IN')} already up to date`);
+  const { _ } = useLingui();
+  const counts = {
+    created: result.created.toLocaleString('en-IN'),
+    updated: result.updated.toLocaleString('en-IN'),
+    unchanged: result.unchanged.toLocaleString('en-IN'),
+  };
   return (
     <FormAlert tone="success" title={ADMIN_MESSAGES.uploadSucceeded(result.count)}>
       <Stack gap={4}>
-        <Text size="sm">{parts.join(', ')}.</Text>
+        <Text size="sm">
+          {result.unchanged > 0
+            ? _('admin.upload.summaryWithUnchanged', counts)
+            : _('admin.upload.summary', counts)}
+        </Text>
         {result.ignoredColumns.length > 0 ? (
           <Text size="sm">
-            Columns not recognised, so ignored: {result.ignoredColumns.map((c) => `'${c}'`).join(', ')}.
+            {_('admin.upload.ignoredColumns', {
+              columns: result.ignoredColumns.map((c) => `'${c}'`).join(', '),
+            })}
           </Text>
         ) : null}
       </Stack>
@@ -53,29 +61,32 @@ function ImportSummary({ result }: { result: PropertyUploadResult }) {
 }
 
 function ColumnGuide() {
+  const { _ } = useLingui();
   return (
     <Accordion variant="contained" radius="md">
       <Accordion.Item value="columns">
         <Accordion.Control icon={<IconFileSpreadsheet size={18} aria-hidden="true" />}>
-          Spreadsheet columns
+          {_('admin.upload.columnsGuide')}
         </Accordion.Control>
         <Accordion.Panel>
           <StackedTable minWidth={560} verticalSpacing={6} fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Column</Table.Th>
-                <Table.Th scope="col">Required</Table.Th>
-                <Table.Th scope="col">What to enter</Table.Th>
+                <Table.Th scope="col">{_('admin.upload.column')}</Table.Th>
+                <Table.Th scope="col">{_('admin.upload.required')}</Table.Th>
+                <Table.Th scope="col">{_('admin.upload.whatToEnter')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {SPREADSHEET_COLUMNS.map((c) => (
                 <Table.Tr key={c.field}>
-                  <Table.Td data-label="Column" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td data-label={_('admin.upload.column')} fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {c.header}
                   </Table.Td>
-                  <Table.Td data-label="Required">{c.required ? 'Yes' : 'No'}</Table.Td>
-                  <Table.Td data-label="What to enter">{c.note}</Table.Td>
+                  <Table.Td data-label={_('admin.upload.required')}>
+                    {c.required ? _('admin.common.yes') : _('admin.common.no')}
+                  </Table.Td>
+                  <Table.Td data-label={_('admin.upload.whatToEnter')}>{c.note}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -92,6 +103,7 @@ function ColumnGuide() {
  * refused rows with their row numbers and reasons.
  */
 export function PropertyUploadTab() {
+  const { _ } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -121,8 +133,8 @@ export function PropertyUploadTab() {
 
   return (
     <AdminSection
-      title="Bulk Property Upload"
-      lead={`An Excel file (.xlsx or .xls) of up to 10 MB and ${PROPERTY_UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows, with the template's columns. A row whose Auction ID already exists updates that property.`}
+      title={_('admin.upload.title')}
+      lead={_('admin.upload.lead', { maxRows: PROPERTY_UPLOAD_MAX_ROWS.toLocaleString('en-IN') })}
       actions={
         <Button
           variant="light"
@@ -130,7 +142,7 @@ export function PropertyUploadTab() {
           onClick={() => void template.download(TEMPLATE_PATH, 'property-upload-template.xlsx')}
           loading={template.busyPath !== null}
         >
-          Download template
+          {_('admin.upload.downloadTemplate')}
         </Button>
       }
     >
@@ -139,28 +151,28 @@ export function PropertyUploadTab() {
           {template.error}
         </Alert>
       ) : null}
-      <form onSubmit={onSubmit} noValidate aria-label="Bulk property upload">
+      <form onSubmit={onSubmit} noValidate aria-label={_('admin.upload.formLabel')}>
         <Stack gap="md">
           <Group align="flex-start" gap="sm" wrap="wrap">
             <FileInput
-              label="Spreadsheet file"
+              label={_('admin.upload.fileLabel')}
               name="propertiesFile"
-              placeholder="Choose an .xlsx or .xls file"
+              placeholder={_('admin.upload.filePlaceholder')}
               accept={PROPERTY_UPLOAD_ACCEPT}
               value={file}
               onChange={choose}
               error={fileError}
               clearable
-              clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+              clearButtonProps={{ 'aria-label': _('admin.upload.clearFile') }}
               disabled={upload.isPending}
               leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
               style={{ flex: '1 1 18rem', maxWidth: '32rem' }}
             />
             <Button type="submit" mt={{ base: 0, xs: 25 }} loading={upload.isPending}>
-              Upload
+              {_('admin.upload.submit')}
             </Button>
           </Group>
-          <UploadProgress percent={progress} finishing="importing the rows" />
+          <UploadProgress percent={progress} finishing={_('admin.upload.importingRows')} />
         </Stack>
       </form>
 

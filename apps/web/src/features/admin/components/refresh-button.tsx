@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 
@@ -5,6 +6,7 @@ type RefreshButtonProps = { query: { refetch: () => unknown; isFetching: boolean
 
 /** The Refresh of a tab's heading: reloads the tab's data, busy while it loads. */
 export function RefreshButton({ query }: RefreshButtonProps) {
+  const { _ } = useLingui();
   return (
     <Button
       variant="default"
@@ -12,7 +14,7 @@ export function RefreshButton({ query }: RefreshButtonProps) {
       onClick={() => void query.refetch()}
       loading={query.isFetching}
     >
-      Refresh
+      {_('admin.common.refresh')}
     </Button>
   );
 }

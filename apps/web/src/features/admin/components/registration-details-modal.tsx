@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
@@ -12,6 +13,7 @@ import {
   type RegistrationStatus,
 } from '@eauction/shared';
 import { ApiClientError } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/i18n';
 import { RegistrationStatusBadge } from '../../../components/registration-status-badge';
 import {
   useUpdateRegistrationStatus,
@@ -31,10 +33,11 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The labels are message keys. */
 const ACTIONS: Array<{ status: RegistrationStatus; label: string; color: string }> = [
-  { status: 'approved', label: 'Approve', color: 'green.9' },
-  { status: 'rejected', label: 'Reject', color: 'red.9' },
-  { status: 'pending', label: 'Set Pending', color: 'gray.7' },
+  { status: 'approved', label: 'admin.registrationDetails.approve', color: 'green.9' },
+  { status: 'rejected', label: 'admin.registrationDetails.reject', color: 'red.9' },
+  { status: 'pending', label: 'admin.registrationDetails.setPending', color: 'gray.7' },
 ];
 
 type RegistrationDetailsModalProps = {
@@ -57,8 +60,10 @@ function postalAddress(user: AdminRegistration['user']): string {
 }
 
 /** The refusal to show: the server's words when the status changed meanwhile (409), else the product's. */
-function updateFailure(error: unknown): string {
-  return error instanceof ApiClientError && error.status === 409 ? error.message : 'Failed to update status';
+function updateFailure(error: unknown, _: (id: string) => string): string {
+  return error instanceof ApiClientError && error.status === 409
+    ? error.message
+    : _('admin.registrationDetails.updateFailed');
 }
 
 /**
@@ -73,6 +78,8 @@ export function RegistrationDetailsModal({
   onClose,
   onChanged,
 }: RegistrationDetailsModalProps) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const update = useUpdateRegistrationStatus();
   const isSmall = useMediaQuery('(max-width: 36em)') ?? false;
   const [isAskingReason, setIsAskingReason] = useState(false);
@@ -122,7 +129,7 @@ export function RegistrationDetailsModal({
       reason,
     });
     if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? 'Give the reason for the rejection');
+      setReasonError(parsed.error.issues[0]?.message ?? _('admin.registrationDetails.reasonNeeded'));
       return;
     }
     setReasonError(null);
@@ -130,11 +137,11 @@ export function RegistrationDetailsModal({
   };
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': _('admin.common.close') }}
       opened={registration !== null}
       onClose={close}
       closeOnEscape={!isViewing}
-      title="Registration Details"
+      title={_('admin.registrationDetails.title')}
       size="xl"
       fullScreen={isSmall}
     >
@@ -143,66 +150,85 @@ export function RegistrationDetailsModal({
           <Group gap="sm">
             <RegistrationStatusBadge status={registration.status} />
             <Text size="sm">
-              Confirmation code:{' '}
-              <Text span fw={700} ff="monospace">
-                {registration.confirmationCode ?? '—'}
-              </Text>
+              <Trans
+                id="admin.registrationDetails.confirmationCode"
+                components={{ 0: <Text span fw={700} ff="monospace" /> }}
+                values={{ code: registration.confirmationCode ?? '—' }}
+              />
             </Text>
           </Group>
           {registration.status === 'rejected' && registration.rejectionReason ? (
-            <Fact label="Reason for rejection" value={registration.rejectionReason} />
+            <Fact
+              label={_('admin.registrationDetails.rejectionReason')}
+              value={registration.rejectionReason}
+            />
           ) : null}
-          <Block title="User Information">
+          <Block title={_('admin.registrationDetails.userInformation')}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <Fact label="Name" value={registration.user.name} />
-              <Fact label="Organization" value={registration.user.organizationName} />
-              <Fact label="PAN number" value={registration.user.panNumber} />
-              <Fact label="E-mail" value={registration.user.email} />
-              <Fact label="Mobile" value={registration.user.mobile} />
-              <Fact label="Postal address" value={postalAddress(registration.user)} />
+              <Fact label={_('admin.registrationDetails.name')} value={registration.user.name} />
+              <Fact
+                label={_('admin.reportDetails.organization')}
+                value={registration.user.organizationName}
+              />
+              <Fact label={_('admin.registrationDetails.panNumber')} value={registration.user.panNumber} />
+              <Fact label={_('admin.registrationDetails.email')} value={registration.user.email} />
+              <Fact label={_('admin.registrationDetails.mobile')} value={registration.user.mobile} />
+              <Fact
+                label={_('admin.registrationDetails.postalAddress')}
+                value={postalAddress(registration.user)}
+              />
             </SimpleGrid>
           </Block>
-          <Block title="Auction Details">
+          <Block title={_('admin.registrationDetails.auctionDetails')}>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-              <Fact label="Auction ID" value={registration.auctionCode} />
-              <Fact label="Auction date" value={formatDate(registration.auctionDate)} />
-              <Fact label="Offer value" value={formatRupees(registration.offerValue)} />
-              <Fact label="EMD amount" value={formatRupees(registration.emdAmount)} />
+              <Fact label={_('admin.reports.auctionId')} value={registration.auctionCode} />
+              <Fact
+                label={_('admin.reportDetails.auctionDate')}
+                value={formatDate(registration.auctionDate, locale)}
+              />
+              <Fact
+                label={_('admin.registrationDetails.offerValue')}
+                value={formatRupees(registration.offerValue)}
+              />
+              <Fact
+                label={_('admin.registrationDetails.emdAmount')}
+                value={formatRupees(registration.emdAmount)}
+              />
             </SimpleGrid>
           </Block>
-          <Block title="Payment Information">
+          <Block title={_('admin.registrationDetails.paymentInformation')}>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
               <Fact
-                label="Payment mode"
+                label={_('admin.registrationDetails.paymentMode')}
                 value={
                   PAYMENT_MODES.find((m) => m.value === registration.paymentMode)?.label ??
                   registration.paymentMode
                 }
               />
               {registration.paymentMode === NEFT_RTGS ? (
-                <Fact label="UTR number" value={registration.utrNo ?? ''} />
+                <Fact label={_('admin.registrationDetails.utrNumber')} value={registration.utrNo ?? ''} />
               ) : null}
-              <Fact label="Bank" value={registration.bankName} />
-              <Fact label="Account number" value={registration.accountNo} />
-              <Fact label="IFSC" value={registration.ifscCode} />
+              <Fact label={_('admin.bankEmd.bank')} value={registration.bankName} />
+              <Fact label={_('admin.registrationDetails.accountNumber')} value={registration.accountNo} />
+              <Fact label={_('admin.registrationDetails.ifsc')} value={registration.ifscCode} />
             </SimpleGrid>
           </Block>
-          <Block title="Documents">
+          <Block title={_('admin.registrationDetails.documents')}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <RegistrationDocument
-                label="PAN Card"
+                label={_('admin.registrationDetails.panCard')}
                 url={registration.documents.pancardFile}
                 mime={registration.documentTypes.pancardFile}
                 onViewerChange={setIsViewing}
               />
               <RegistrationDocument
-                label="Address Proof"
+                label={_('admin.registrationDetails.addressProof')}
                 url={registration.documents.addressProof}
                 mime={registration.documentTypes.addressProof}
                 onViewerChange={setIsViewing}
               />
               <RegistrationDocument
-                label="Payment Receipt"
+                label={_('admin.registrationDetails.paymentReceipt')}
                 url={registration.documents.paymentReceipt}
                 mime={registration.documentTypes.paymentReceipt}
                 onViewerChange={setIsViewing}
@@ -211,7 +237,7 @@ export function RegistrationDetailsModal({
           </Block>
           {update.isError ? (
             <Alert color="red" role="alert">
-              {updateFailure(update.error)}
+              {updateFailure(update.error, _)}
             </Alert>
           ) : null}
           <Group justify="flex-end">
@@ -223,15 +249,17 @@ export function RegistrationDetailsModal({
                 loading={update.isPending && update.variables.status === action.status}
                 onClick={() => choose(registration, action.status)}
               >
-                {action.label}
+                {_(action.label)}
               </Button>
             ))}
           </Group>
           {isAskingReason && registration.status !== 'rejected' ? (
             <Stack gap="xs">
               <Textarea
-                label="Reason for rejection"
-                description={`Mailed to the bidder; at most ${REJECTION_REASON_MAX} characters`}
+                label={_('admin.registrationDetails.rejectionReason')}
+                description={_('admin.registrationDetails.rejectionReasonHint', {
+                  max: REJECTION_REASON_MAX,
+                })}
                 value={reason}
                 onChange={(event) => setReason(event.currentTarget.value)}
                 error={reasonError}
@@ -244,14 +272,14 @@ export function RegistrationDetailsModal({
               />
               <Group justify="flex-end">
                 <Button variant="default" onClick={resetReason} disabled={update.isPending}>
-                  Cancel
+                  {_('admin.common.cancel')}
                 </Button>
                 <Button
                   color="red.9"
                   onClick={() => confirmRejection(registration)}
                   loading={update.isPending && update.variables.status === 'rejected'}
                 >
-                  Confirm Rejection
+                  {_('admin.registrationDetails.confirmRejection')}
                 </Button>
               </Group>
             </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Image, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
@@ -21,6 +22,7 @@ type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; s
  * viewer; a PDF can also be opened in a new tab.
  */
 export function RegistrationDocument({ label, url, mime, onViewerChange }: RegistrationDocumentProps) {
+  const { _ } = useLingui();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [viewing, setViewingState] = useState(false);
   const setViewing = (isOpen: boolean) => {
@@ -57,16 +59,19 @@ export function RegistrationDocument({ label, url, mime, onViewerChange }: Regis
         </Text>
         {!url ? (
           <Text size="sm" c="dimmed">
-            Not provided
+            {_('admin.document.notProvided')}
           </Text>
         ) : loaded.status === 'loading' ? (
-          <Loader size="sm" aria-label={`Loading ${label}`} />
+          <Loader size="sm" aria-label={_('admin.document.loading', { label })} />
         ) : loaded.status === 'error' ? (
           <Text size="sm" c="red.8">
-            Could not load the document
+            {_('admin.document.loadFailed')}
           </Text>
         ) : isImage ? (
-          <UnstyledButton onClick={() => setViewing(true)} aria-label={`View ${label} full size`}>
+          <UnstyledButton
+            onClick={() => setViewing(true)}
+            aria-label={_('admin.document.viewFullSize', { label })}
+          >
             <Image src={loaded.src} alt={label} w={160} h={110} fit="cover" radius="sm" />
           </UnstyledButton>
         ) : (
@@ -77,10 +82,10 @@ export function RegistrationDocument({ label, url, mime, onViewerChange }: Regis
               onClick={() => setViewing(true)}
               leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
             >
-              View {label}
+              {_('admin.document.view', { label })}
             </Button>
             <Anchor href={loaded.src} target="_blank" rel="noopener" size="sm">
-              Open {label} (PDF) in a new tab
+              {_('admin.document.openInNewTab', { label })}
             </Anchor>
           </>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Alert, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
@@ -10,6 +11,7 @@ import {
 } from '@eauction/shared';
 import { PageLoader } from '../../../components/loaders';
 import { RegistrationStatusBadge } from '../../../components/registration-status-badge';
+import { useLocale } from '../../../lib/i18n';
 import { useAdminRegistrations } from '../api/get-admin-registrations';
 import { AdminSection } from './admin-section';
 import {
@@ -24,17 +26,18 @@ import { RefreshButton } from './refresh-button';
 import { RegistrationDetailsModal } from './registration-details-modal';
 import { StackedTable } from './stacked-table';
 
-const STATUS_FILTERS: Array<{ value: ListFilter<RegistrationStatus>; label: string }> = [
-  { value: 'all', label: 'All' },
-  ...REGISTRATION_STATUSES.map((status) => ({ value: status, label: REGISTRATION_STATUS_LABELS[status] })),
-];
-
 /**
  * docs/product.md, "Registration Management": the registrations, searched, filtered by status and paged on
  * the server, with their details and status actions. The amount is the auction's EMD, which the bidder paid
  * (the offer is in the details).
  */
 export function RegistrationManagement() {
+  const { _ } = useLingui();
+  const locale = useLocale();
+  const statusFilters: Array<{ value: ListFilter<RegistrationStatus>; label: string }> = [
+    { value: 'all', label: _('admin.list.all') },
+    ...REGISTRATION_STATUSES.map((status) => ({ value: status, label: REGISTRATION_STATUS_LABELS[status] })),
+  ];
   const list = usePagedSearch<RegistrationStatus>();
   const registrations = useAdminRegistrations({
     q: list.searchText,
@@ -51,58 +54,62 @@ export function RegistrationManagement() {
   const shown = open ? (rows.find((r) => r._id === open._id) ?? open) : null;
 
   return (
-    <AdminSection title="Registration Management" actions={<RefreshButton query={registrations} />}>
+    <AdminSection title={_('admin.registrations.title')} actions={<RefreshButton query={registrations} />}>
       <ListFilters
         list={list}
-        label="registrations"
-        searchHint="Bidder name, e-mail, Auction ID or UTR number"
-        filters={STATUS_FILTERS}
-        filterLabel="Registration status"
+        label={_('admin.registrations.searchLabel')}
+        searchHint={_('admin.registrations.searchHint')}
+        filters={statusFilters}
+        filterLabel={_('admin.registrations.statusFilter')}
       />
       {registrations.isPending ? (
-        <PageLoader label="Loading registrations" />
+        <PageLoader label={_('admin.registrations.loading')} />
       ) : registrations.isError && rows.length === 0 ? (
         <Alert color="red" role="alert">
-          Failed to load registrations
+          {_('admin.registrations.loadFailed')}
         </Alert>
       ) : !page || rows.length === 0 ? (
         <Text>
-          No registrations found
-          {list.isFiltered ? ' for this search.' : null}
+          {list.isFiltered ? _('admin.registrations.noneForSearch') : _('admin.registrations.none')}
         </Text>
       ) : (
         <Stack gap="sm">
           <StackedTable minWidth={720} striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">User Name</Table.Th>
-                <Table.Th scope="col">Auction ID</Table.Th>
-                <Table.Th scope="col">EMD Amount</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Date</Table.Th>
+                <Table.Th scope="col">{_('admin.registrations.userName')}</Table.Th>
+                <Table.Th scope="col">{_('admin.reports.auctionId')}</Table.Th>
+                <Table.Th scope="col">{_('admin.registrations.emdAmount')}</Table.Th>
+                <Table.Th scope="col">{_('admin.registrations.status')}</Table.Th>
+                <Table.Th scope="col">{_('admin.reports.date')}</Table.Th>
                 <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{_('admin.common.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((r) => (
                 <Table.Tr key={r._id}>
-                  <Table.Td data-label="User Name">{r.user.name}</Table.Td>
-                  <Table.Td data-label="Auction ID">{r.auctionCode}</Table.Td>
-                  <Table.Td data-label="EMD Amount">{formatRupees(r.emdAmount)}</Table.Td>
-                  <Table.Td data-label="Status">
+                  <Table.Td data-label={_('admin.registrations.userName')}>{r.user.name}</Table.Td>
+                  <Table.Td data-label={_('admin.reports.auctionId')}>{r.auctionCode}</Table.Td>
+                  <Table.Td data-label={_('admin.registrations.emdAmount')}>
+                    {formatRupees(r.emdAmount)}
+                  </Table.Td>
+                  <Table.Td data-label={_('admin.registrations.status')}>
                     <RegistrationStatusBadge status={r.status} />
                   </Table.Td>
-                  <Table.Td data-label="Date">{formatDate(r.createdAt)}</Table.Td>
+                  <Table.Td data-label={_('admin.reports.date')}>{formatDate(r.createdAt, locale)}</Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"
                       variant="light"
                       onClick={() => setOpen(r)}
-                      aria-label={`View Details of ${r.user.name}, ${r.auctionCode}`}
+                      aria-label={_('admin.registrations.viewDetailsOf', {
+                        name: r.user.name,
+                        code: r.auctionCode,
+                      })}
                     >
-                      View Details
+                      {_('admin.reports.viewDetails')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>

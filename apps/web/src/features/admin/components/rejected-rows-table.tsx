@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { List, Stack, Table, Text, Title } from '@mantine/core';
 import type { RejectedRow } from '@eauction/shared';
 import { StackedTable } from './stacked-table';
@@ -10,39 +11,40 @@ type RejectedRowsTableProps = {
 
 /** The refused rows of an import: the row number in the sheet, its Auction ID and every reason. */
 export function RejectedRowsTable({ rows, total }: RejectedRowsTableProps) {
+  const { _ } = useLingui();
   if (total === 0) return null;
   return (
     <Stack gap="xs">
       <Title order={3} size="h5" c="navy.7">
-        {total === 1 ? '1 row refused' : `${total.toLocaleString('en-IN')} rows refused`}
+        {_('admin.upload.rowsRefused', { count: total, total: total.toLocaleString('en-IN') })}
       </Title>
       {rows.length < total ? (
         <Text size="sm" c="dimmed">
-          The first {rows.length.toLocaleString('en-IN')} are listed. Correct them and upload the file again.
+          {_('admin.upload.firstListed', { shown: rows.length.toLocaleString('en-IN') })}
         </Text>
       ) : (
         <Text size="sm" c="dimmed">
-          Correct these rows and upload the file again; rows already imported are updated, not duplicated.
+          {_('admin.upload.correctRows')}
         </Text>
       )}
       <StackedTable minWidth={560} maxHeight={480} striped verticalSpacing="xs" stickyHeader>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" w={80}>
-              Row
+              {_('admin.upload.row')}
             </Table.Th>
             <Table.Th scope="col" w={180}>
-              Auction ID
+              {_('admin.upload.auctionId')}
             </Table.Th>
-            <Table.Th scope="col">Reasons</Table.Th>
+            <Table.Th scope="col">{_('admin.upload.reasons')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.row}>
-              <Table.Td data-label="Row">{r.row}</Table.Td>
-              <Table.Td data-label="Auction ID">{r.auctionId ?? '—'}</Table.Td>
-              <Table.Td data-label="Reasons">
+              <Table.Td data-label={_('admin.upload.row')}>{r.row}</Table.Td>
+              <Table.Td data-label={_('admin.upload.auctionId')}>{r.auctionId ?? '—'}</Table.Td>
+              <Table.Td data-label={_('admin.upload.reasons')}>
                 {r.errors.length === 1 ? (
                   r.errors[0]
                 ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
@@ -62,6 +63,7 @@ type RelistDialogProps = {
  * keeps its history), for a sale that ended without bids, was not confirmed or was forfeited.
  */
 export function RelistDialog({ sale, opened, now, onClose, onDone }: RelistDialogProps) {
+  const { _ } = useLingui();
   const relist = useRelistAuction();
   const [values, setValues] = useState<RelistValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -112,44 +114,46 @@ export function RelistDialog({ sale, opened, now, onClose, onDone }: RelistDialo
   return (
     <ActionDialog
       opened={opened}
-      title={text.title}
-      confirmLabel={text.confirm}
+      title={_(text.title)}
+      confirmLabel={_(text.confirm)}
       isPending={relist.isPending}
       error={relist.error}
-      failed={text.failed}
-      errored={text.errored}
+      failed={_(text.failed)}
+      errored={_(text.errored)}
       onConfirm={confirm}
       onClose={close}
       fields={
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
           <DateField
             {...common('auctionDate')}
-            description={`At least ${SALE_RULES.relistNoticeDays} days from today`}
+            description={_('admin.relist.auctionDateHint', { days: SALE_RULES.relistNoticeDays })}
             value={values.auctionDate}
             onChange={set('auctionDate')}
             data-autofocus
           />
           <DateField
             {...common('emdSubmission')}
-            description="Last day to pay the EMD"
+            description={_('admin.relist.emdSubmissionHint')}
             value={values.emdSubmission}
             onChange={set('emdSubmission')}
           />
           <TimeInput
             {...common('auctionStartTime')}
-            description="India time"
+            description={_('admin.propertyFields.startTimeHint')}
             value={values.auctionStartTime}
             onChange={(event) => set('auctionStartTime')(event.currentTarget.value)}
           />
           <TimeInput
             {...common('auctionEndTime')}
-            description="India time, the same day"
+            description={_('admin.propertyFields.endTimeHint')}
             value={values.auctionEndTime}
             onChange={(event) => set('auctionEndTime')(event.currentTarget.value)}
           />
           <TextInput
             {...common('reservePrice')}
-            description={price !== null && price > 0 ? formatRupees(price) : 'Whole rupees'}
+            description={
+              price !== null && price > 0 ? formatRupees(price) : _('admin.propertyFields.reservePriceHint')
+            }
             value={values.reservePrice}
             onChange={(event) => set('reservePrice')(event.currentTarget.value)}
             inputMode="numeric"
@@ -159,9 +163,11 @@ export function RelistDialog({ sale, opened, now, onClose, onDone }: RelistDialo
       }
     >
       <Text>
-        A new auction of the property of <strong>{sale.auctionCode}</strong> ({sale.propertyType},{' '}
-        {sale.propertyLocation}) will be listed with a new Auction ID, open for EMD registration until its EMD
-        date. {sale.auctionCode} keeps its history and cannot be put up again.
+        <Trans
+          id="admin.relist.text"
+          components={{ 0: <strong /> }}
+          values={{ code: sale.auctionCode, type: sale.propertyType, location: sale.propertyLocation }}
+        />
       </Text>
     </ActionDialog>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
@@ -10,6 +11,7 @@ import {
   type AuctionReportDetail,
 } from '@eauction/shared';
 import { PageLoader } from '../../../components/loaders';
+import { useLocale } from '../../../lib/i18n';
 import { useAuctionReport } from '../api/get-auction-reports';
 import { isRefusal } from './failure-alert';
 import { AuctionStateBadge } from './auction-state-badge';
@@ -18,16 +20,18 @@ import { ReportSummary } from './report-summary';
 import { StackedTable } from './stacked-table';
 
 function BidHistory({ report }: { report: AuctionReportDetail }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   if (report.bids.length === 0) return <Text>{ADMIN_MESSAGES.noBidsRecorded}</Text>;
   return (
     <StackedTable minWidth={640} maxHeight={420} verticalSpacing="xs" stickyHeader>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Amount</Table.Th>
-          <Table.Th scope="col">Bidder</Table.Th>
-          <Table.Th scope="col">Organization</Table.Th>
-          <Table.Th scope="col">Timestamp</Table.Th>
-          <Table.Th scope="col">Type</Table.Th>
+          <Table.Th scope="col">{_('admin.reportDetails.amount')}</Table.Th>
+          <Table.Th scope="col">{_('admin.reportDetails.bidder')}</Table.Th>
+          <Table.Th scope="col">{_('admin.reportDetails.organization')}</Table.Th>
+          <Table.Th scope="col">{_('admin.reportDetails.timestamp')}</Table.Th>
+          <Table.Th scope="col">{_('admin.reportDetails.type')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -40,22 +44,24 @@ function BidHistory({ report }: { report: AuctionReportDetail }) {
               fw={isTop ? 700 : undefined}
               data-top-bid={isTop || undefined}
             >
-              <Table.Td data-label="Amount" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td data-label={_('admin.reportDetails.amount')} style={{ whiteSpace: 'nowrap' }}>
                 <Group gap={6} wrap="nowrap">
                   {formatRupees(bid.amount)}
                   {isTop ? (
                     <Badge color="green" size="sm" variant="filled" style={{ flexShrink: 0 }}>
-                      Top bid
+                      {_('admin.reportDetails.topBid')}
                     </Badge>
                   ) : null}
                 </Group>
               </Table.Td>
-              <Table.Td data-label="Bidder">{bid.bidder}</Table.Td>
-              <Table.Td data-label="Organization">{bid.organization}</Table.Td>
-              <Table.Td data-label="Timestamp" style={{ whiteSpace: 'nowrap' }}>
-                {formatClock(bid.timestamp)}
+              <Table.Td data-label={_('admin.reportDetails.bidder')}>{bid.bidder}</Table.Td>
+              <Table.Td data-label={_('admin.reportDetails.organization')}>{bid.organization}</Table.Td>
+              <Table.Td data-label={_('admin.reportDetails.timestamp')} style={{ whiteSpace: 'nowrap' }}>
+                {formatClock(bid.timestamp, locale)}
               </Table.Td>
-              <Table.Td data-label="Type">{bid.isAutoBid ? 'Auto' : 'Manual'}</Table.Td>
+              <Table.Td data-label={_('admin.reportDetails.type')}>
+                {bid.isAutoBid ? _('admin.reportDetails.auto') : _('admin.reportDetails.manual')}
+              </Table.Td>
             </Table.Tr>
           );
         })}
@@ -65,24 +71,26 @@ function BidHistory({ report }: { report: AuctionReportDetail }) {
 }
 
 function ReportBody({ report }: { report: AuctionReportDetail }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   return (
     <Stack gap="lg">
       <Stack gap="xs">
         <Title order={3} size="h5" c="navy.7">
-          Auction details
+          {_('admin.reportDetails.auctionDetails')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <Fact label="Auction ID" value={report.auctionCode} />
-          <Fact label="Property type" value={report.propertyType} />
-          <Fact label="Customer" value={report.customerName} />
-          <Fact label="Location" value={`${report.propertyLocation}, ${report.state}`} />
+          <Fact label={_('admin.reports.auctionId')} value={report.auctionCode} />
+          <Fact label={_('admin.reportDetails.propertyType')} value={report.propertyType} />
+          <Fact label={_('admin.reportDetails.customer')} value={report.customerName} />
+          <Fact label={_('admin.reports.location')} value={`${report.propertyLocation}, ${report.state}`} />
           <Fact
-            label="Auction date"
-            value={`${formatDate(report.auctionDate)}, ${formatTime(report.auctionStartTime)} – ${formatTime(report.auctionEndTime)}`}
+            label={_('admin.reportDetails.auctionDate')}
+            value={`${formatDate(report.auctionDate, locale)}, ${formatTime(report.auctionStartTime, locale)} – ${formatTime(report.auctionEndTime, locale)}`}
           />
           <div>
             <Text size="xs" c="dimmed">
-              State
+              {_('admin.reportDetails.state')}
             </Text>
             <AuctionStateBadge state={report.auctionState} />
           </div>
@@ -90,13 +98,13 @@ function ReportBody({ report }: { report: AuctionReportDetail }) {
       </Stack>
       <Stack gap="xs">
         <Title order={3} size="h5" c="navy.7">
-          Bidding summary
+          {_('admin.reportDetails.biddingSummary')}
         </Title>
         <ReportSummary report={report} isDetailed />
       </Stack>
       <Stack gap="xs">
         <Title order={3} size="h5" c="navy.7">
-          Bid history
+          {_('admin.reportDetails.bidHistory')}
         </Title>
         <BidHistory report={report} />
       </Stack>
@@ -121,19 +129,24 @@ export function ReportDetailsModal({
   onDownload,
   isDownloading,
 }: ReportDetailsModalProps) {
+  const { _ } = useLingui();
   const report = useAuctionReport(auctionId);
   const isSmall = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': _('admin.common.close') }}
       opened={auctionId !== null}
       onClose={onClose}
-      title={report.data ? `Auction report ${report.data.auctionCode}` : 'Auction report'}
+      title={
+        report.data
+          ? _('admin.reportDetails.titleOf', { code: report.data.auctionCode })
+          : _('admin.reportDetails.title')
+      }
       size="xl"
       fullScreen={isSmall}
     >
       {report.isPending ? (
-        <PageLoader label="Loading the report" />
+        <PageLoader label={_('admin.reportDetails.loading')} />
       ) : report.isError ? (
         <Alert
           color="red"
@@ -141,7 +154,7 @@ export function ReportDetailsModal({
           title={isRefusal(report.error) ? ADMIN_MESSAGES.reportFailed : ADMIN_MESSAGES.reportError}
         >
           <Button size="xs" variant="light" color="red" onClick={() => void report.refetch()}>
-            Try again
+            {_('admin.common.tryAgain')}
           </Button>
         </Alert>
       ) : (
@@ -154,7 +167,7 @@ export function ReportDetailsModal({
               loading={isDownloading}
               onClick={() => onDownload(report.data._id, report.data.auctionCode)}
             >
-              Download spreadsheet
+              {_('admin.reportDetails.downloadSpreadsheet')}
             </Button>
           </Group>
         </Stack>

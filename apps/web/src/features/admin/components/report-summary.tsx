@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { SimpleGrid } from '@mantine/core';
 import { ADMIN_MESSAGES, auctionSuccessText, formatRupees, type AuctionReport } from '@eauction/shared';
 import { Fact } from './fact';
@@ -15,21 +16,28 @@ export function ReportSummary({
   report: AuctionReport;
   isDetailed?: boolean;
 }) {
+  const { _ } = useLingui();
   return (
     <SimpleGrid cols={{ base: 2, sm: isDetailed ? 4 : 5 }} spacing="sm">
-      <Fact label="Reserve price" value={formatRupees(report.reservePrice)} />
+      <Fact label={_('admin.report.reservePrice')} value={formatRupees(report.reservePrice)} />
       {isDetailed ? (
         <Fact
-          label="Highest bid"
+          label={_('admin.report.highestBid')}
           value={report.highestBid === null ? ADMIN_MESSAGES.noBids : formatRupees(report.highestBid)}
         />
       ) : null}
-      <Fact label="Highest bidder" value={report.highestBidder ?? ADMIN_MESSAGES.notAvailable} />
-      <Fact label="Auction Success" value={auctionSuccessText(report.auctionSuccess)} />
-      <Fact label="Total bids" value={String(report.totalBids)} />
-      <Fact label="Active bidders" value={String(report.activeBidders)} />
+      <Fact
+        label={_('admin.report.highestBidder')}
+        value={report.highestBidder ?? ADMIN_MESSAGES.notAvailable}
+      />
+      <Fact label={_('admin.report.auctionSuccess')} value={auctionSuccessText(report.auctionSuccess)} />
+      <Fact label={_('admin.report.totalBids')} value={String(report.totalBids)} />
+      <Fact label={_('admin.report.activeBidders')} value={String(report.activeBidders)} />
       {isDetailed ? (
-        <Fact label="Registered participants" value={String(report.registeredParticipants)} />
+        <Fact
+          label={_('admin.report.registeredParticipants')}
+          value={String(report.registeredParticipants)}
+        />
       ) : null}
     </SimpleGrid>
   );

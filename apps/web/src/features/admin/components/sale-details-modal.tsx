@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -12,6 +13,7 @@ import {
   type SalePayment,
 } from '@eauction/shared';
 import { FormAlert } from '../../../components/form/form-alert';
+import { useLocale } from '../../../lib/i18n';
 import { useServerNow } from '../../../lib/server-clock';
 import { certificatePath, useAdminSale, type SaleActionResult } from '../api/admin-sales';
 import { useHolidays } from '../api/holidays';
@@ -45,9 +47,6 @@ const MOVE_LOOK: Record<SaleMove, { color?: string; variant: 'filled' | 'outline
   relist: { variant: 'filled' },
 };
 
-/** A deadline, or when it will be set. */
-const dueBy = (date: string | null) => (date ? formatDate(date) : 'Set at confirmation');
-
 /** What the last move left to say: its message, and a certificate's number or a new auction. */
 type Done = { message: string; certificateNo?: string; auction?: AdminProperty };
 
@@ -63,6 +62,11 @@ type SaleDetailsModalProps = {
  * moves its status allows, each confirmed in a dialog that says what will happen.
  */
 export function SaleDetailsModal({ sale, onClose }: SaleDetailsModalProps) {
+  const { _ } = useLingui();
+  const locale = useLocale();
+  /** A deadline, or when it will be set. */
+  const dueBy = (date: string | null) =>
+    date ? formatDate(date, locale) : _('admin.saleDetails.setAtConfirmation');
   const detail = useAdminSale(sale);
   const holidays = useHolidays();
   const now = useServerNow(30_000);
@@ -96,12 +100,14 @@ export function SaleDetailsModal({ sale, onClose }: SaleDetailsModalProps) {
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': _('admin.common.close') }}
       opened={sale !== null}
       onClose={close}
       // Every open modal hears Escape: while a confirmation or a receipt is open, Escape is theirs.
       closeOnEscape={!isDialogOpen && !isViewing}
-      title={shown ? `Sale of ${shown.auctionCode}` : 'Sale'}
+      title={
+        shown ? _('admin.saleDetails.titleOf', { code: shown.auctionCode }) : _('admin.saleDetails.title')
+      }
       size="xl"
       fullScreen={isSmall}
     >
@@ -109,68 +115,81 @@ export function SaleDetailsModal({ sale, onClose }: SaleDetailsModalProps) {
         <Stack gap="lg">
           <Group gap="sm">
             <SaleStatusBadge status={shown.status} />
-            {shown.overdue ? <AlertBadge>Overdue</AlertBadge> : null}
+            {shown.overdue ? <AlertBadge>{_('admin.sales.queue.overdue')}</AlertBadge> : null}
             <Text size="sm" c="dimmed">
-              Auction closed {formatDateTime(shown.closedAt)}
+              {_('admin.saleDetails.closedAt', { date: formatDateTime(shown.closedAt, locale) })}
             </Text>
           </Group>
-          {shown.reason ? <Fact label="Reason" value={shown.reason} /> : null}
+          {shown.reason ? <Fact label={_('admin.common.reason')} value={shown.reason} /> : null}
           {detail.isError ? (
             <Alert color="red" role="alert">
-              The sale could not be read again; what is shown may be out of date.
+              {_('admin.saleDetails.readFailed')}
             </Alert>
           ) : null}
 
-          <Block title="Auction">
+          <Block title={_('admin.propertyFields.auction')}>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-              <Fact label="Auction ID" value={shown.auctionCode} />
-              <Fact label="Property" value={`${shown.propertyType}, ${shown.propertyLocation}`} />
-              <Fact label="Bank" value={shown.bankName} />
-              <Fact label="Bids" value={String(shown.bidsCount)} />
-              <Fact label="Bidders" value={String(shown.biddersCount)} />
-              <Fact label="Extensions" value={String(shown.extensionsCount)} />
+              <Fact label={_('admin.reports.auctionId')} value={shown.auctionCode} />
+              <Fact
+                label={_('admin.reports.property')}
+                value={`${shown.propertyType}, ${shown.propertyLocation}`}
+              />
+              <Fact label={_('admin.bankEmd.bank')} value={shown.bankName} />
+              <Fact label={_('admin.saleDetails.bids')} value={String(shown.bidsCount)} />
+              <Fact label={_('admin.saleDetails.bidders')} value={String(shown.biddersCount)} />
+              <Fact label={_('admin.saleDetails.extensions')} value={String(shown.extensionsCount)} />
             </SimpleGrid>
           </Block>
 
-          <Block title="Buyer">
+          <Block title={_('admin.sales.buyer')}>
             {shown.buyerName ? (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <Fact label="Name" value={shown.buyerName} />
-                <Fact label="E-mail" value={shown.buyerEmail ?? ''} />
+                <Fact label={_('admin.registrationDetails.name')} value={shown.buyerName} />
+                <Fact label={_('admin.registrationDetails.email')} value={shown.buyerEmail ?? ''} />
               </SimpleGrid>
             ) : (
-              <Text size="sm">Nobody bid in this auction.</Text>
+              <Text size="sm">{_('admin.saleDetails.nobodyBid')}</Text>
             )}
           </Block>
 
           {shown.salePrice !== null ? (
-            <Block title="Amounts and deadlines">
+            <Block title={_('admin.saleDetails.amountsAndDeadlines')}>
               <Stack gap="sm">
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-                  <Fact label="Sale price" value={formatRupees(shown.salePrice)} />
-                  <Fact label="EMD (counts towards the deposit)" value={formatRupees(shown.emdAmount)} />
+                  <Fact label={_('admin.sales.salePrice')} value={formatRupees(shown.salePrice)} />
                   <Fact
-                    label="Confirmed"
-                    value={shown.confirmedAt ? formatDateTime(shown.confirmedAt) : 'Not yet'}
+                    label={_('admin.saleDetails.emdTowardsDeposit')}
+                    value={formatRupees(shown.emdAmount)}
                   />
-                  <Fact label="Deadline running" value={formatDate(currentDeadlineOf(shown))} />
+                  <Fact
+                    label={_('admin.saleDetails.confirmed')}
+                    value={
+                      shown.confirmedAt
+                        ? formatDateTime(shown.confirmedAt, locale)
+                        : _('admin.saleDetails.notYet')
+                    }
+                  />
+                  <Fact
+                    label={_('admin.saleDetails.deadlineRunning')}
+                    value={formatDate(currentDeadlineOf(shown), locale)}
+                  />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-                  <Fact label="Deposit due (25%, less the EMD)" value={formatRupees(shown.depositDue)} />
-                  <Fact label="Deposit due by" value={dueBy(shown.depositDueBy)} />
-                  <Fact label="Deposit paid" value={formatRupees(shown.depositPaid)} />
+                  <Fact label={_('admin.saleDetails.depositDue')} value={formatRupees(shown.depositDue)} />
+                  <Fact label={_('admin.saleDetails.depositDueBy')} value={dueBy(shown.depositDueBy)} />
+                  <Fact label={_('admin.saleDetails.depositPaid')} value={formatRupees(shown.depositPaid)} />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-                  <Fact label="Balance due" value={formatRupees(shown.balanceDue)} />
-                  <Fact label="Balance due by" value={dueBy(shown.balanceDueBy)} />
-                  <Fact label="Balance paid" value={formatRupees(shown.balancePaid)} />
+                  <Fact label={_('admin.saleDetails.balanceDue')} value={formatRupees(shown.balanceDue)} />
+                  <Fact label={_('admin.saleDetails.balanceDueBy')} value={dueBy(shown.balanceDueBy)} />
+                  <Fact label={_('admin.saleDetails.balancePaid')} value={formatRupees(shown.balancePaid)} />
                 </SimpleGrid>
               </Stack>
             </Block>
           ) : null}
 
           {shown.buyerName ? (
-            <Block title="Payments">
+            <Block title={_('admin.saleDetails.payments')}>
               <SalePayments
                 propertyId={shown.propertyId}
                 payments={shown.payments}
@@ -182,10 +201,16 @@ export function SaleDetailsModal({ sale, onClose }: SaleDetailsModalProps) {
           ) : null}
 
           {shown.certificate ? (
-            <Block title="Sale certificate">
+            <Block title={_('admin.saleDetails.saleCertificate')}>
               <Group gap="lg" align="flex-end">
-                <Fact label="Certificate number" value={shown.certificate.certificateNo} />
-                <Fact label="Issued" value={formatDateTime(shown.certificate.issuedAt)} />
+                <Fact
+                  label={_('admin.saleDetails.certificateNumber')}
+                  value={shown.certificate.certificateNo}
+                />
+                <Fact
+                  label={_('admin.saleDetails.issued')}
+                  value={formatDateTime(shown.certificate.issuedAt, locale)}
+                />
                 <Button
                   variant="light"
                   leftSection={<IconDownload size={16} aria-hidden="true" />}
@@ -197,10 +222,10 @@ export function SaleDetailsModal({ sale, onClose }: SaleDetailsModalProps) {
                     )
                   }
                 >
-                  Download certificate
+                  {_('admin.saleDetails.downloadCertificate')}
                 </Button>
                 <Anchor href={shown.certificate.verifyUrl} target="_blank" rel="noopener" size="sm">
-                  Check it as the public does
+                  {_('admin.saleDetails.checkPublic')}
                 </Anchor>
               </Group>
               {certificate.error ? (
@@ -213,15 +238,14 @@ export function SaleDetailsModal({ sale, onClose }: SaleDetailsModalProps) {
 
           {shown.relistedAs ? (
             <Text size="sm">
-              This property has been put up for auction again:{' '}
-              <Anchor component={Link} to={`/property/${shown.relistedAs}`}>
-                view the new auction
-              </Anchor>
-              .
+              <Trans
+                id="admin.saleDetails.relistedAs"
+                components={{ 0: <Anchor component={Link} to={`/property/${shown.relistedAs}`} /> }}
+              />
             </Text>
           ) : null}
 
-          <Block title="Timeline">
+          <Block title={_('admin.saleDetails.timeline')}>
             <SaleTimeline events={shown.events} />
           </Block>
 
@@ -230,20 +254,26 @@ export function SaleDetailsModal({ sale, onClose }: SaleDetailsModalProps) {
               <Text size="sm">{done.message}</Text>
               {done.certificateNo ? (
                 <Text size="sm">
-                  Certificate number{' '}
-                  <Text span ff="monospace" fw={700}>
-                    {done.certificateNo}
-                  </Text>
-                  : download it under ‘Sale certificate’.
+                  <Trans
+                    id="admin.saleDetails.certificateIssued"
+                    components={{ 0: <Text span ff="monospace" fw={700} /> }}
+                    values={{ number: done.certificateNo }}
+                  />
                 </Text>
               ) : null}
               {done.auction ? (
                 <Text size="sm">
-                  New Auction ID <strong>{done.auction.auctionCode}</strong>, on{' '}
-                  {formatDate(done.auction.auctionDate)}:{' '}
-                  <Anchor component={Link} to={`/property/${done.auction._id}`}>
-                    view the property page
-                  </Anchor>
+                  <Trans
+                    id="admin.saleDetails.newAuction"
+                    components={{
+                      0: <strong />,
+                      1: <Anchor component={Link} to={`/property/${done.auction._id}`} />,
+                    }}
+                    values={{
+                      code: done.auction.auctionCode,
+                      date: formatDate(done.auction.auctionDate, locale),
+                    }}
+                  />
                 </Text>
               ) : null}
             </FormAlert>
@@ -275,7 +305,7 @@ export function SaleDetailsModal({ sale, onClose }: SaleDetailsModalProps) {
             opened={isRelisting}
             now={now}
             onClose={() => setIsRelisting(false)}
-            onDone={(auction) => finish({ message: MOVE_TEXT.relist.done, auction })}
+            onDone={(auction) => finish({ message: _(MOVE_TEXT.relist.done), auction })}
           />
         </Stack>
       ) : null}
@@ -293,16 +323,18 @@ type MoveButtonsProps = {
 
 /** The moves the sale's status allows, or a sentence saying there are none. */
 function MoveButtons({ sale, now, disabled, onChoose, onRelist }: MoveButtonsProps) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const moves = movesOf(sale, now);
   return (
-    <Block title="Actions">
+    <Block title={_('admin.common.actions')}>
       {moves.length === 0 ? (
         <Text size="sm">
           {sale.status === 'certificate-issued'
-            ? 'The sale is complete.'
+            ? _('admin.saleDetails.complete')
             : sale.relistedAs
-              ? 'Nothing more to do: the property is up for auction again.'
-              : 'Nothing to do now: the sale waits for the buyer.'}
+              ? _('admin.saleDetails.nothingMoreRelisted')
+              : _('admin.saleDetails.waitsForBuyer')}
         </Text>
       ) : (
         <Group gap="sm">
@@ -313,15 +345,17 @@ function MoveButtons({ sale, now, disabled, onChoose, onRelist }: MoveButtonsPro
               disabled={disabled}
               onClick={() => (move === 'relist' ? onRelist() : onChoose({ kind: move }))}
             >
-              {MOVE_TEXT[move].label}
+              {_(MOVE_TEXT[move].label)}
             </Button>
           ))}
         </Group>
       )}
       {(sale.status === 'confirmed' || sale.status === 'deposit-paid') && !moves.includes('forfeit') ? (
         <Text size="xs" c="dimmed">
-          Forfeiture is offered once the {sale.status === 'confirmed' ? 'deposit' : 'balance'} deadline (
-          {formatDate(currentDeadlineOf(sale))}) has passed.
+          {_('admin.saleDetails.forfeitureOffered', {
+            kind: sale.status === 'confirmed' ? 'deposit' : 'balance',
+            date: formatDate(currentDeadlineOf(sale), locale),
+          })}
         </Text>
       ) : null}
     </Block>

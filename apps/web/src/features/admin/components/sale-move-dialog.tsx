@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
 import { Text, Textarea } from '@mantine/core';
 import {
@@ -14,6 +15,7 @@ import {
   type DateInput,
   type SalePayment,
 } from '@eauction/shared';
+import { useLocale } from '../../../lib/i18n';
 import { INPUT_WRAPPER_ORDER } from '../../../components/form/use-schema-form';
 import type { FieldErrors } from '../../../components/form/schema-errors';
 import { useSaleAction, type SaleAction, type SaleActionResult } from '../api/admin-sales';
@@ -22,7 +24,6 @@ import {
   fieldErrorsOf,
   latestBalanceDueByOf,
   MOVE_TEXT,
-  PAYMENT_KIND_LABELS,
   type SaleMove,
 } from '../sale-model';
 import { ActionDialog } from './action-dialog';
@@ -44,10 +45,13 @@ type SaleMoveDialogProps = {
   onDone: (message: string, result: SaleActionResult) => void;
 };
 
-const REASON_HINT = 'Mailed to the buyer and kept in the sale’s timeline';
+type Translate = (id: string, values?: Record<string, unknown>) => string;
 
 /** The buyer as the sentences name them. */
-const buyerOf = (sale: AdminSale) => sale.buyerName ?? 'The buyer';
+const buyerOf = (sale: AdminSale, _: Translate) => sale.buyerName ?? _('admin.saleMove.theBuyer');
+
+/** Several bold parts of one sentence. */
+const STRONG = { 0: <strong />, 1: <strong />, 2: <strong />, 3: <strong /> };
 
 /** What is still due of a kind of payment, after the verified ones. */
 function stillDue(sale: AdminSale, payment: SalePayment): number {
@@ -58,34 +62,50 @@ function stillDue(sale: AdminSale, payment: SalePayment): number {
 
 /** The sentences of a confirmation: the amounts and the deadlines it sets, from today's date. */
 function ConfirmText({ sale, now, holidays }: Pick<SaleMoveDialogProps, 'sale' | 'now' | 'holidays'>) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const price = sale.salePrice ?? 0;
   const terms = saleTermsOf(price, sale.emdAmount, now, holidays ?? new Set());
-  const buyer = buyerOf(sale);
+  const buyer = buyerOf(sale, _);
+  const balance = {
+    buyer,
+    emd: formatRupees(sale.emdAmount),
+    balance: formatRupees(terms.balanceDue),
+    balanceBy: formatDate(terms.balanceDueBy, locale),
+  };
   return (
     <>
       <Text>
-        Confirm the sale of <strong>{sale.auctionCode}</strong> to {buyer} for{' '}
-        <strong>{formatRupees(price)}</strong>?
+        <Trans
+          id="admin.saleMove.confirmQuestion"
+          components={STRONG}
+          values={{ code: sale.auctionCode, buyer, price: formatRupees(price) }}
+        />
       </Text>
       {terms.depositDue > 0 ? (
         <Text>
-          {buyer} will be asked to pay the deposit of <strong>{formatRupees(terms.depositDue)}</strong> (25%
-          of the price, less the EMD of {formatRupees(sale.emdAmount)}) by{' '}
-          <strong>{formatDate(terms.depositDueBy)}</strong>, and the balance of{' '}
-          <strong>{formatRupees(terms.balanceDue)}</strong> by{' '}
-          <strong>{formatDate(terms.balanceDueBy)}</strong>.
+          <Trans
+            id="admin.saleMove.confirmTerms"
+            components={STRONG}
+            values={{
+              ...balance,
+              deposit: formatRupees(terms.depositDue),
+              depositBy: formatDate(terms.depositDueBy, locale),
+            }}
+          />
         </Text>
       ) : (
         <Text>
-          The EMD of {formatRupees(sale.emdAmount)} already covers the 25% deposit, so the sale moves on to ‘
-          {SALE_STATUS_LABELS['deposit-paid']}’. {buyer} will be asked to pay the balance of{' '}
-          <strong>{formatRupees(terms.balanceDue)}</strong> by{' '}
-          <strong>{formatDate(terms.balanceDueBy)}</strong>.
+          <Trans
+            id="admin.saleMove.confirmTermsCovered"
+            components={STRONG}
+            values={{ ...balance, status: SALE_STATUS_LABELS['deposit-paid'] }}
+          />
         </Text>
       )}
       <Text size="sm" c="dimmed">
-        The buyer is mailed at once, and the confirmation cannot be undone.
-        {holidays ? null : ' The holiday list could not be read: a bank holiday may move these dates later.'}
+        {_('admin.saleMove.confirmMailed')}
+        {holidays ? null : ` ${_('admin.saleMove.holidaysUnread')}`}
       </Text>
     </>
   );
@@ -96,6 +116,8 @@ function ConfirmText({ sale, now, holidays }: Pick<SaleMoveDialogProps, 'sale' |
  * date or the note the move needs, checked with the shared schemas' messages before it is sent.
  */
 export function SaleMoveDialog({ sale, choice, now, holidays, onClose, onDone }: SaleMoveDialogProps) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const move = useSaleAction(sale.propertyId);
   const [reason, setReason] = useState('');
   const [date, setDate] = useState('');
@@ -110,7 +132,8 @@ export function SaleMoveDialog({ sale, choice, now, holidays, onClose, onDone }:
   if (!choice) return null;
 
   const text = MOVE_TEXT[choice.kind];
-  const buyer = buyerOf(sale);
+  const buyer = buyerOf(sale, _);
+  const reasonHint = _('admin.saleMove.reasonHint');
   const serverErrors = isRefusal(move.error) ? (move.error.fields ?? {}) : {};
   const errorOf = (field: string) => errors[field] ?? serverErrors[field];
 
@@ -138,7 +161,7 @@ export function SaleMoveDialog({ sale, choice, now, holidays, onClose, onDone }:
         if (sale.balanceDueBy && parsed.data.balanceDueBy <= sale.balanceDueBy)
           return fail({ balanceDueBy: SALE_MESSAGES.extendNotLater });
         if (latest && parsed.data.balanceDueBy > latest)
-          return fail({ balanceDueBy: SALE_MESSAGES.extendAfterLatest(formatDate(latest)) });
+          return fail({ balanceDueBy: SALE_MESSAGES.extendAfterLatest(formatDate(latest, locale)) });
         return { kind: 'extend', body: parsed.data };
       }
       case 'verify':
@@ -156,11 +179,11 @@ export function SaleMoveDialog({ sale, choice, now, holidays, onClose, onDone }:
     if (!action) return;
     setErrors({});
     move.mutate(
-      { action, fallback: text.failed },
+      { action, fallback: _(text.failed) },
       {
         onSuccess: (result) => {
           close();
-          onDone(text.done, result);
+          onDone(_(text.done), result);
         },
       },
     );
@@ -193,26 +216,42 @@ export function SaleMoveDialog({ sale, choice, now, holidays, onClose, onDone }:
       color = 'red';
       body = (
         <Text>
-          The sale of <strong>{sale.auctionCode}</strong> to {buyer} for {formatRupees(sale.salePrice ?? 0)}{' '}
-          will not go ahead. {buyer} is mailed your reason, their EMD of {formatRupees(sale.emdAmount)}{' '}
-          becomes due for refund, and the property may then be put up for auction again.
+          <Trans
+            id="admin.saleMove.notConfirmedText"
+            components={STRONG}
+            values={{
+              code: sale.auctionCode,
+              buyer,
+              price: formatRupees(sale.salePrice ?? 0),
+              emd: formatRupees(sale.emdAmount),
+            }}
+          />
         </Text>
       );
-      fields = reasonField('Reason', REASON_HINT);
+      fields = reasonField(_('admin.common.reason'), reasonHint);
       break;
     case 'extend': {
       const latest = latestBalanceDueByOf(sale);
       body = (
         <>
           <Text>
-            The balance of <strong>{formatRupees(sale.balanceDue)}</strong> is due by{' '}
-            <strong>{formatDate(sale.balanceDueBy)}</strong>. A new date may be at most three months from the
-            confirmation{latest ? ` (${formatDate(latest)})` : ''}.
+            <Trans
+              id={latest ? 'admin.saleMove.extendTextLatest' : 'admin.saleMove.extendText'}
+              components={STRONG}
+              values={{
+                balance: formatRupees(sale.balanceDue),
+                dueBy: formatDate(sale.balanceDueBy, locale),
+                latest: latest ? formatDate(latest, locale) : '',
+              }}
+            />
           </Text>
           {date ? (
             <Text aria-live="polite">
-              {buyer} will be asked to pay the balance by <strong>{formatDate(date)}</strong> instead, and is
-              mailed the new date.
+              <Trans
+                id="admin.saleMove.extendNewDate"
+                components={STRONG}
+                values={{ buyer, date: formatDate(date, locale) }}
+              />
             </Text>
           ) : null}
         </>
@@ -220,8 +259,8 @@ export function SaleMoveDialog({ sale, choice, now, holidays, onClose, onDone }:
       fields = (
         <>
           <DateField
-            label="New due date"
-            description="DD-MMM-YY, e.g. 05-Dec-26"
+            label={_('admin.saleMove.newDueDate')}
+            description={_('admin.propertyFields.auctionDateHint')}
             value={date}
             onChange={setDate}
             error={errorOf('balanceDueBy')}
@@ -230,7 +269,7 @@ export function SaleMoveDialog({ sale, choice, now, holidays, onClose, onDone }:
             minDate={sale.balanceDueBy ? addDays(sale.balanceDueBy, 1) : undefined}
             maxDate={latest ?? undefined}
           />
-          {reasonField('Reason', REASON_HINT)}
+          {reasonField(_('admin.common.reason'), reasonHint)}
         </>
       );
       break;
@@ -241,60 +280,63 @@ export function SaleMoveDialog({ sale, choice, now, holidays, onClose, onDone }:
       color = 'red';
       body = (
         <Text>
-          {buyer} did not pay the {kind} by {formatDate(deadline)}. Forfeiting the sale forfeits their EMD of{' '}
-          <strong>{formatRupees(sale.emdAmount)}</strong>
-          {sale.depositPaid > 0 ? (
-            <>
-              {' '}
-              and the deposit paid of <strong>{formatRupees(sale.depositPaid)}</strong>
-            </>
-          ) : null}
-          ; the property may then be put up for auction again. {buyer} is mailed your reason. This cannot be
-          undone.
+          <Trans
+            id={sale.depositPaid > 0 ? 'admin.saleMove.forfeitTextDeposit' : 'admin.saleMove.forfeitText'}
+            components={STRONG}
+            values={{
+              buyer,
+              kind,
+              date: formatDate(deadline, locale),
+              emd: formatRupees(sale.emdAmount),
+              deposit: formatRupees(sale.depositPaid),
+            }}
+          />
         </Text>
       );
-      fields = reasonField('Reason', REASON_HINT);
+      fields = reasonField(_('admin.common.reason'), reasonHint);
       break;
     }
     case 'certificate':
       body = (
         <Text>
-          A sale certificate of <strong>{sale.auctionCode}</strong> will be issued to {buyer} for{' '}
-          {formatRupees(sale.salePrice ?? 0)}, numbered by the server, and mailed to the buyer. A certificate
-          cannot be withdrawn.
+          <Trans
+            id="admin.saleMove.certificateText"
+            components={STRONG}
+            values={{ code: sale.auctionCode, buyer, price: formatRupees(sale.salePrice ?? 0) }}
+          />
         </Text>
       );
       break;
     case 'verify':
     case 'refuse': {
       const { payment } = choice;
-      const kind = PAYMENT_KIND_LABELS[payment.kind].toLowerCase();
       const completes = payment.amount >= stillDue(sale, payment);
       const next = payment.kind === 'deposit' ? 'deposit-paid' : 'completed';
-      const facts = (
-        <>
-          the {kind} payment of <strong>{formatRupees(payment.amount)}</strong> (UTR {payment.utrNo}, paid on{' '}
-          {formatDate(payment.paidOn)})
-        </>
-      );
+      const facts = {
+        kind: payment.kind,
+        amount: formatRupees(payment.amount),
+        utr: payment.utrNo,
+        date: formatDate(payment.paidOn, locale),
+        buyer,
+      };
       if (choice.kind === 'verify') {
         body = (
           <Text>
-            Verify {facts}: it counts as received.
+            <Trans id="admin.saleMove.verifyText" components={STRONG} values={facts} />
             {completes
-              ? ` It completes the ${kind}, so the sale moves on to ‘${SALE_STATUS_LABELS[next]}’.`
+              ? ` ${_('admin.saleMove.verifyCompletes', { kind: payment.kind, status: SALE_STATUS_LABELS[next] })}`
               : ''}
           </Text>
         );
-        fields = reasonField('Note (optional)', 'Kept with the payment', false);
+        fields = reasonField(_('admin.saleMove.noteOptional'), _('admin.saleMove.noteOptionalHint'), false);
       } else {
         color = 'red';
         body = (
           <Text>
-            Refuse {facts}? {buyer} is mailed your note and may report the payment again.
+            <Trans id="admin.saleMove.refuseText" components={STRONG} values={facts} />
           </Text>
         );
-        fields = reasonField('Note', 'Why the payment is refused; mailed to the buyer');
+        fields = reasonField(_('admin.saleMove.note'), _('admin.saleMove.noteHint'));
       }
       break;
     }
@@ -303,16 +345,16 @@ export function SaleMoveDialog({ sale, choice, now, holidays, onClose, onDone }:
   return (
     <ActionDialog
       opened
-      title={text.title}
+      title={_(text.title)}
       fields={fields}
-      confirmLabel={text.confirm}
+      confirmLabel={_(text.confirm)}
       color={color}
       // Verifying counts money as received: the safe choice has the focus first.
       focusCancel={choice.kind === 'verify'}
       isPending={move.isPending}
       error={move.error}
-      failed={text.failed}
-      errored={text.errored}
+      failed={_(text.failed)}
+      errored={_(text.errored)}
       onConfirm={confirm}
       onClose={close}
     >

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { formatDate, formatDateTime, formatRupees, type SalePayment } from '@eauction/shared';
+import { useLocale } from '../../../lib/i18n';
 import { receiptPath } from '../api/admin-sales';
 import { getRegistrationDocument } from '../api/get-registration-document';
 import { MOVE_TEXT, PAYMENT_KIND_LABELS, PAYMENT_STATUS_LABELS } from '../sale-model';
@@ -23,6 +25,7 @@ function ReceiptButton({
   payment: SalePayment;
   onViewerChange: (isOpen: boolean) => void;
 }) {
+  const { _ } = useLingui();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [isLoading, setIsLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -46,7 +49,7 @@ function ReceiptButton({
       setIsLoading(false);
     }
   };
-  const label = `Receipt of the ${PAYMENT_KIND_LABELS[payment.kind].toLowerCase()} payment ${payment.utrNo}`;
+  const label = _('admin.salePayments.receiptOf', { kind: payment.kind, utr: payment.utrNo });
   return (
     <>
       <Button
@@ -55,13 +58,13 @@ function ReceiptButton({
         leftSection={<IconFileInvoice size={14} aria-hidden="true" />}
         loading={isLoading}
         onClick={() => void open()}
-        aria-label={`View the receipt of UTR ${payment.utrNo}`}
+        aria-label={_('admin.salePayments.viewReceiptOf', { utr: payment.utrNo })}
       >
-        View receipt
+        {_('admin.salePayments.viewReceipt')}
       </Button>
       {failed ? (
         <Text size="xs" c="red.9" role="alert">
-          Could not load the receipt
+          {_('admin.salePayments.receiptFailed')}
         </Text>
       ) : null}
       {receipt ? (
@@ -94,51 +97,53 @@ export function SalePayments({
   onReview,
   onViewerChange,
 }: SalePaymentsProps) {
-  if (payments.length === 0) return <Text size="sm">No payment has been reported yet.</Text>;
+  const { _ } = useLingui();
+  const locale = useLocale();
+  if (payments.length === 0) return <Text size="sm">{_('admin.salePayments.none')}</Text>;
   return (
     <StackedTable minWidth={760} striped verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Payment</Table.Th>
-          <Table.Th scope="col">Amount</Table.Th>
-          <Table.Th scope="col">UTR number</Table.Th>
-          <Table.Th scope="col">Paid on</Table.Th>
-          <Table.Th scope="col">Status</Table.Th>
+          <Table.Th scope="col">{_('admin.salePayments.payment')}</Table.Th>
+          <Table.Th scope="col">{_('admin.reportDetails.amount')}</Table.Th>
+          <Table.Th scope="col">{_('admin.registrationDetails.utrNumber')}</Table.Th>
+          <Table.Th scope="col">{_('admin.salePayments.paidOn')}</Table.Th>
+          <Table.Th scope="col">{_('admin.registrations.status')}</Table.Th>
           <Table.Th scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <VisuallyHidden>{_('admin.common.actions')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {payments.map((payment) => (
           <Table.Tr key={payment._id}>
-            <Table.Td data-label="Payment">
+            <Table.Td data-label={_('admin.salePayments.payment')}>
               <Text size="sm" fw={600}>
-                {PAYMENT_KIND_LABELS[payment.kind]}
+                {_(PAYMENT_KIND_LABELS[payment.kind])}
               </Text>
               <Text size="xs" c="dimmed">
-                Reported {formatDateTime(payment.submittedAt)}
+                {_('admin.salePayments.reported', { date: formatDateTime(payment.submittedAt, locale) })}
               </Text>
             </Table.Td>
-            <Table.Td data-label="Amount" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Td data-label={_('admin.reportDetails.amount')} style={{ whiteSpace: 'nowrap' }}>
               {formatRupees(payment.amount)}
             </Table.Td>
-            <Table.Td data-label="UTR number">
+            <Table.Td data-label={_('admin.registrationDetails.utrNumber')}>
               <Text size="sm" ff="monospace">
                 {payment.utrNo}
               </Text>
             </Table.Td>
-            <Table.Td data-label="Paid on" style={{ whiteSpace: 'nowrap' }}>
-              {formatDate(payment.paidOn)}
+            <Table.Td data-label={_('admin.salePayments.paidOn')} style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(payment.paidOn, locale)}
             </Table.Td>
-            <Table.Td data-label="Status">
+            <Table.Td data-label={_('admin.registrations.status')}>
               <Text
                 size="sm"
                 fw={600}
                 c={payment.status === 'refused' ? 'red.9' : undefined}
                 style={{ whiteSpace: 'nowrap' }}
               >
-                {PAYMENT_STATUS_LABELS[payment.status]}
+                {_(PAYMENT_STATUS_LABELS[payment.status])}
               </Text>
               {payment.note ? (
                 <Text size="xs" c="dimmed">
@@ -152,7 +157,7 @@ export function SalePayments({
                   <ReceiptButton propertyId={propertyId} payment={payment} onViewerChange={onViewerChange} />
                 ) : (
                   <Text size="xs" c="dimmed">
-                    No receipt
+                    {_('admin.salePayments.noReceipt')}
                   </Text>
                 )}
                 {payment.status === 'submitted' ? (
@@ -162,9 +167,12 @@ export function SalePayments({
                       color="green.9"
                       disabled={!canReview}
                       onClick={() => onReview('verify', payment)}
-                      aria-label={`Verify the ${payment.kind} payment of UTR ${payment.utrNo}`}
+                      aria-label={_('admin.salePayments.verifyOf', {
+                        kind: payment.kind,
+                        utr: payment.utrNo,
+                      })}
                     >
-                      {MOVE_TEXT.verify.label}
+                      {_(MOVE_TEXT.verify.label)}
                     </Button>
                     <Button
                       size="xs"
@@ -172,9 +180,12 @@ export function SalePayments({
                       variant="outline"
                       disabled={!canReview}
                       onClick={() => onReview('refuse', payment)}
-                      aria-label={`Refuse the ${payment.kind} payment of UTR ${payment.utrNo}`}
+                      aria-label={_('admin.salePayments.refuseOf', {
+                        kind: payment.kind,
+                        utr: payment.utrNo,
+                      })}
                     >
-                      {MOVE_TEXT.refuse.label}
+                      {_(MOVE_TEXT.refuse.label)}
                     </Button>
                   </>
                 ) : null}

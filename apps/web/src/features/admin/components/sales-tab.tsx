@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import {
   Alert,
@@ -21,6 +22,7 @@ import {
   type SaleStatus,
 } from '@eauction/shared';
 import { PageLoader } from '../../../components/loaders';
+import { useLocale } from '../../../lib/i18n';
 import { useServerNow } from '../../../lib/server-clock';
 import { useAdminSales } from '../api/admin-sales';
 import { useEmdRefunds } from '../api/emd-refunds';
@@ -69,24 +71,26 @@ type SalesTableProps = {
 
 /** Sales as rows (cards on a phone): the auction, the buyer, the price, the status and the deadline. */
 function SalesTable({ sales, onOpen }: SalesTableProps) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   return (
     <StackedTable minWidth={880} striped highlightOnHover verticalSpacing="sm">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Auction ID</Table.Th>
-          <Table.Th scope="col">Buyer</Table.Th>
-          <Table.Th scope="col">Sale price</Table.Th>
-          <Table.Th scope="col">Status</Table.Th>
-          <Table.Th scope="col">Next deadline</Table.Th>
+          <Table.Th scope="col">{_('admin.reports.auctionId')}</Table.Th>
+          <Table.Th scope="col">{_('admin.sales.buyer')}</Table.Th>
+          <Table.Th scope="col">{_('admin.sales.salePrice')}</Table.Th>
+          <Table.Th scope="col">{_('admin.registrations.status')}</Table.Th>
+          <Table.Th scope="col">{_('admin.sales.nextDeadline')}</Table.Th>
           <Table.Th scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <VisuallyHidden>{_('admin.common.actions')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {sales.map((sale) => (
           <Table.Tr key={sale.propertyId}>
-            <Table.Td data-label="Auction ID">
+            <Table.Td data-label={_('admin.reports.auctionId')}>
               <Text size="sm" fw={600}>
                 {sale.auctionCode}
               </Text>
@@ -94,7 +98,7 @@ function SalesTable({ sales, onOpen }: SalesTableProps) {
                 {sale.propertyType.toLowerCase()}, {sale.propertyLocation}
               </Text>
             </Table.Td>
-            <Table.Td data-label="Buyer">
+            <Table.Td data-label={_('admin.sales.buyer')}>
               {sale.buyerName ? (
                 <>
                   <Text size="sm">{sale.buyerName}</Text>
@@ -104,28 +108,28 @@ function SalesTable({ sales, onOpen }: SalesTableProps) {
                 </>
               ) : (
                 <Text size="sm" c="dimmed">
-                  No bids
+                  {_('admin.sales.noBids')}
                 </Text>
               )}
             </Table.Td>
-            <Table.Td data-label="Sale price" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Td data-label={_('admin.sales.salePrice')} style={{ whiteSpace: 'nowrap' }}>
               {sale.salePrice === null ? '—' : formatRupees(sale.salePrice)}
             </Table.Td>
-            <Table.Td data-label="Status">
+            <Table.Td data-label={_('admin.registrations.status')}>
               <Stack gap={4} align="flex-start">
                 <SaleStatusBadge status={sale.status} />
                 {sale.paymentsToVerify > 0 ? (
                   <Text size="xs" fw={600}>
-                    {sale.paymentsToVerify} {sale.paymentsToVerify === 1 ? 'payment' : 'payments'} to verify
+                    {_('admin.sales.paymentsToVerifyCount', { count: sale.paymentsToVerify })}
                   </Text>
                 ) : null}
               </Stack>
             </Table.Td>
-            <Table.Td data-label="Next deadline" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Td data-label={_('admin.sales.nextDeadline')} style={{ whiteSpace: 'nowrap' }}>
               {sale.nextDeadline ? (
                 <Group gap={6}>
-                  <Text size="sm">{formatDate(sale.nextDeadline)}</Text>
-                  {sale.overdue ? <AlertBadge>Overdue</AlertBadge> : null}
+                  <Text size="sm">{formatDate(sale.nextDeadline, locale)}</Text>
+                  {sale.overdue ? <AlertBadge>{_('admin.sales.queue.overdue')}</AlertBadge> : null}
                 </Group>
               ) : (
                 '—'
@@ -136,9 +140,9 @@ function SalesTable({ sales, onOpen }: SalesTableProps) {
                 size="xs"
                 variant="light"
                 onClick={() => onOpen(sale)}
-                aria-label={`View sale ${sale.auctionCode}`}
+                aria-label={_('admin.sales.viewSaleOf', { code: sale.auctionCode })}
               >
-                View sale
+                {_('admin.sales.viewSale')}
               </Button>
             </Table.Td>
           </Table.Tr>
@@ -148,16 +152,17 @@ function SalesTable({ sales, onOpen }: SalesTableProps) {
   );
 }
 
-const STATUS_CHOICES = [
-  { value: '', label: 'Every status' },
-  ...SALE_STATUSES.map((status) => ({ value: status, label: SALE_STATUS_LABELS[status] })),
-];
-
 /** The late refunds among those read: '3 late', or '20+ late' when every one read is late and more are due. */
-function lateNote(rows: { late: boolean }[], total: number): string | null {
+function lateNote(
+  rows: { late: boolean }[],
+  total: number,
+  _: (id: string, values?: Record<string, unknown>) => string,
+): string | null {
   const late = rows.filter((r) => r.late).length;
   if (late === 0) return null;
-  return `${late}${late === rows.length && total > rows.length ? '+' : ''} late`;
+  return _('admin.sales.lateNote', {
+    late: `${late}${late === rows.length && total > rows.length ? '+' : ''}`,
+  });
 }
 
 /**
@@ -166,6 +171,7 @@ function lateNote(rows: { late: boolean }[], total: number): string | null {
  * list the deadlines step over.
  */
 export function SalesTab() {
+  const { _ } = useLingui();
   const sales = useAdminSales();
   // The first page of refunds due: the list's own when it shows them, so it is read once.
   const refundsDue = useEmdRefunds({ status: 'due', limit: PAGE_SIZE, offset: 0 });
@@ -174,6 +180,10 @@ export function SalesTab() {
   const [status, setStatus] = useState<SaleStatus | ''>('');
   const [open, setOpen] = useState<AdminSale | null>(null);
 
+  const statusChoices = [
+    { value: '', label: _('admin.sales.everyStatus') },
+    ...SALE_STATUSES.map((status) => ({ value: status, label: SALE_STATUS_LABELS[status] })),
+  ];
   const all = sales.data ?? [];
   const queue = SALE_QUEUES.find((q) => q.value === view);
   const listed = queue
@@ -186,29 +196,34 @@ export function SalesTab() {
 
   return (
     <AdminSection
-      title="Sales"
-      lead="Every auction after the hammer: the bank’s confirmation, the buyer’s payments, the sale certificate and the EMD refunds. Dates are India time."
+      title={_('admin.sales.title')}
+      lead={_('admin.sales.lead')}
       actions={<RefreshButton query={refresh} />}
     >
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" role="group" aria-label="Sales queues">
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, lg: 6 }}
+        spacing="sm"
+        role="group"
+        aria-label={_('admin.sales.queues')}
+      >
         {SALE_QUEUES.map((q) => (
           <QueueButton
             key={q.value}
-            label={q.label}
+            label={_(q.label)}
             count={sales.data ? all.filter((sale) => q.matches(sale, now)).length : null}
             isSelected={view === q.value}
             onSelect={() => setView(q.value)}
           />
         ))}
         <QueueButton
-          label="EMD refunds due"
+          label={_('admin.sales.emdRefundsDue')}
           count={refundsDue.data?.total ?? null}
-          note={refundsDue.data ? lateNote(refundsDue.data.data, refundsDue.data.total) : null}
+          note={refundsDue.data ? lateNote(refundsDue.data.data, refundsDue.data.total, _) : null}
           isSelected={view === 'refunds'}
           onSelect={() => setView('refunds')}
         />
         <QueueButton
-          label="All sales"
+          label={_('admin.sales.allSales')}
           count={sales.data ? all.length : null}
           isSelected={view === 'all'}
           onSelect={() => setView('all')}
@@ -221,27 +236,27 @@ export function SalesTab() {
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end" gap="sm">
             <Title order={3} size="h4" c="navy.7">
-              {queue ? queue.label : 'All sales'}
+              {queue ? _(queue.label) : _('admin.sales.allSales')}
             </Title>
             {queue ? null : (
               <NativeSelect
-                label="Sale status"
-                data={STATUS_CHOICES}
+                label={_('admin.sales.saleStatus')}
+                data={statusChoices}
                 value={status}
                 onChange={(event) => setStatus(event.currentTarget.value as SaleStatus | '')}
               />
             )}
           </Group>
           {sales.isPending ? (
-            <PageLoader label="Loading sales" />
+            <PageLoader label={_('admin.sales.loading')} />
           ) : sales.isError && all.length === 0 ? (
-            <Alert color="red" role="alert" title="Failed to load sales">
+            <Alert color="red" role="alert" title={_('admin.sales.loadFailed')}>
               <Button size="xs" variant="light" color="red" onClick={() => void sales.refetch()}>
-                Try again
+                {_('admin.common.tryAgain')}
               </Button>
             </Alert>
           ) : listed.length === 0 ? (
-            <Text>{queue ? queue.empty : 'No sales found.'}</Text>
+            <Text>{queue ? _(queue.empty) : _('admin.sales.none')}</Text>
           ) : (
             <SalesTable sales={listed} onOpen={setOpen} />
           )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { Progress, Stack, Text } from '@mantine/core';
 
@@ -10,12 +11,15 @@ type UploadProgressProps = {
 
 /** The progress bar of an upload, labelled with the percentage or, once sent, with what follows. */
 export function UploadProgress({ percent, finishing }: UploadProgressProps) {
+  const { _ } = useLingui();
   const labelId = useId();
   if (percent === null) return null;
   return (
     <Stack gap={4}>
       <Text size="sm" id={labelId} aria-live="polite">
-        {percent >= 100 ? `Upload complete, ${finishing}…` : `Uploading… ${percent}%`}
+        {percent >= 100
+          ? _('admin.upload.complete', { finishing })
+          : _('admin.upload.uploading', { percent })}
       </Text>
       <Progress.Root size="lg">
         <Progress.Section value={percent} animated aria-labelledby={labelId} />

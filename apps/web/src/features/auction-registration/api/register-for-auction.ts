@@ -1,22 +1,21 @@
 import type { RegistrationCreated, Success } from '@eauction/shared';
 import { sendWithProgress } from '../../../lib/send-with-progress';
 
-export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
-
 /**
  * POST /api/auction/register (multipart) with upload progress (`onProgress` receives 0–100). Resolves
  * with the 201 answer's data; rejects with an ApiClientError carrying the server's message (400 with
- * fields, 409, 413) or the generic failure.
+ * fields, 409, 413) or `failedMessage` when there is none (a network failure).
  */
 export async function registerForAuction(
   body: FormData,
-  onProgress?: (percent: number) => void,
+  onProgress: (percent: number) => void,
+  failedMessage: string,
 ): Promise<RegistrationCreated> {
   const answer = await sendWithProgress<Success<RegistrationCreated>>(
     'POST',
     '/auction/register',
     body,
-    REGISTRATION_FAILED,
+    failedMessage,
     onProgress,
   );
   return answer.data;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
@@ -9,6 +10,7 @@ import {
   type MyRegistration,
   type Property,
 } from '@eauction/shared';
+import { useLocale } from '../../../lib/i18n';
 import { useServerNow } from '../../../lib/server-clock';
 import { useMyRegistrations } from '../../../lib/my-registrations';
 
@@ -32,35 +34,45 @@ export function ExistingRegistration({
   property: Property;
   registration: MyRegistration;
 }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const now = useServerNow(30_000);
   const isLive = cardState(property, now) === 'live';
   const propertyPath = `/property/${encodeURIComponent(property._id)}`;
-  const submitted = `Submitted on ${formatDate(registration.createdAt)}${
-    registration.confirmationCode ? `, confirmation code ${registration.confirmationCode}` : ''
-  }.`;
+  const date = formatDate(registration.createdAt, locale);
+  const submitted = registration.confirmationCode
+    ? _('auctionRegistration.existing.submittedWithCode', {
+        date,
+        confirmationCode: registration.confirmationCode,
+      })
+    : _('auctionRegistration.existing.submitted', { date });
   const links = (
     <Group mt="sm">
       {registration.status === 'approved' && isLive ? (
         <Button component={Link} to={`${propertyPath}/live-auction`} color="green.9">
-          Bid Now
+          {_('auctionRegistration.existing.bidNow')}
         </Button>
       ) : null}
       <Button component={Link} to="/dashboard/registrations" variant="default">
-        My Registrations
+        {_('auctionRegistration.myRegistrations')}
       </Button>
       <Button component={Link} to={propertyPath} variant="subtle">
-        Back to the property
+        {_('auctionRegistration.backToProperty')}
       </Button>
     </Group>
   );
 
   if (registration.status === 'pending') {
     return (
-      <Alert color="navy" variant="light" role="status" title="Your registration is under review">
+      <Alert
+        color="navy"
+        variant="light"
+        role="status"
+        title={_('auctionRegistration.existing.pendingTitle')}
+      >
         <Stack gap={4}>
           <Text size="sm">
-            You have already registered for Auction ID {property.auctionCode}. {submitted} The auction house
-            is checking your documents and EMD payment and will e-mail you when it is approved.
+            {_('auctionRegistration.existing.pendingText', { auctionCode: property.auctionCode, submitted })}
           </Text>
           {links}
         </Stack>
@@ -73,10 +85,12 @@ export function ExistingRegistration({
       <Alert color="red" variant="light" role="status" title={STANDING_TEXTS.rejected}>
         <Stack gap={4}>
           <Text size="sm">
-            Your registration for Auction ID {property.auctionCode} was not approved. {submitted}
+            {_('auctionRegistration.existing.rejectedText', { auctionCode: property.auctionCode, submitted })}
           </Text>
           {registration.rejectionReason ? (
-            <Text size="sm">Reason: {asSentence(registration.rejectionReason)}</Text>
+            <Text size="sm">
+              {_('auctionRegistration.existing.reason', { reason: asSentence(registration.rejectionReason) })}
+            </Text>
           ) : null}
           <Text size="sm">
             {registration.canRegisterAgain
@@ -86,7 +100,7 @@ export function ExistingRegistration({
           {registration.canRegisterAgain ? (
             <Group mt="sm">
               <Button component={Link} to={`${propertyPath}/auction-registration`}>
-                Register Again
+                {_('auctionRegistration.registerAgain')}
               </Button>
             </Group>
           ) : null}
@@ -96,13 +110,20 @@ export function ExistingRegistration({
     );
   }
   return (
-    <Alert color="green" variant="light" role="status" title="You are approved to bid">
+    <Alert
+      color="green"
+      variant="light"
+      role="status"
+      title={_('auctionRegistration.existing.approvedTitle')}
+    >
       <Stack gap={4}>
         <Text size="sm">
-          Your registration for Auction ID {property.auctionCode} is approved.{' '}
           {isLive
-            ? 'The auction is live now.'
-            : `The auction opens on ${formatDate(property.auctionDate)}; Bid Now appears here while it is live.`}
+            ? _('auctionRegistration.existing.approvedLive', { auctionCode: property.auctionCode })
+            : _('auctionRegistration.existing.approvedUpcoming', {
+                auctionCode: property.auctionCode,
+                date: formatDate(property.auctionDate, locale),
+              })}
         </Text>
         {links}
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { REGISTRATION_MESSAGES, cardState, type Property } from '@eauction/shared';
@@ -11,16 +12,17 @@ export function useRegistrationOpen(property: Property | undefined): boolean {
 
 /** Shown instead of the tender terms or the form once the EMD submission deadline has passed. */
 export function RegistrationClosed({ property }: { property: Property }) {
+  const { _ } = useLingui();
   return (
     <Alert color="saffron" variant="light" role="status" title={REGISTRATION_MESSAGES.closed}>
-      The EMD submission deadline of this auction has passed.{' '}
+      {_('auctionRegistration.closed.deadlinePassed')}{' '}
       <Button
         component={Link}
         to={`/property/${encodeURIComponent(property._id)}`}
         variant="subtle"
         size="compact-sm"
       >
-        Back to the property
+        {_('auctionRegistration.backToProperty')}
       </Button>
     </Alert>
   );

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
@@ -36,7 +38,7 @@ import {
 import { EMD_PAY_FIRST_HELP, EmdPaymentDetails } from '../../../components/emd-payment-details';
 import { withPlaceholder } from '../../../components/form/account-options';
 import { useAuth } from '../../../lib/auth';
-import { REGISTRATION_FAILED, registerForAuction } from '../api/register-for-auction';
+import { registerForAuction } from '../api/register-for-auction';
 import {
   EMPTY_FILES,
   initialValues,
@@ -50,33 +52,30 @@ import {
 } from '../registration-form-model';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png';
-/** India's states, then its union territories, each group in alphabetical order. */
-const STATE_OPTIONS = [
-  { value: '', label: 'Select a state' },
-  {
-    group: 'States',
-    items: INDIAN_REGIONS.filter((r) => r.kind === 'state').map((r) => r.name),
-  },
-  {
-    group: 'Union territories',
-    items: INDIAN_REGIONS.filter((r) => r.kind === 'union-territory').map((r) => r.name),
-  },
-];
+const STATES = INDIAN_REGIONS.filter((r) => r.kind === 'state').map((r) => r.name);
+const UNION_TERRITORIES = INDIAN_REGIONS.filter((r) => r.kind === 'union-territory').map((r) => r.name);
 /** The register's banks grouped by kind, the best-known kinds first (a bank is also found by its IFSC). */
-const BANK_OPTIONS = [
-  { value: '', label: 'Select a bank' },
-  ...INDIAN_BANK_KINDS.map(({ kind, label }) => ({
-    group: label,
-    items: INDIAN_BANKS.filter((b) => b.kind === kind).map((b) => b.name),
-  })),
-];
-/** The places and banks of docs/product.md, "Places and banks". */
-const INDIA_LISTS: AuctionLists = {
-  states: STATE_OPTIONS,
-  districtsOf,
-  notListed: CITY_NOT_LISTED,
-  banks: BANK_OPTIONS,
-};
+const BANK_GROUPS = INDIAN_BANK_KINDS.map(({ kind, label }) => ({
+  group: label,
+  items: INDIAN_BANKS.filter((b) => b.kind === kind).map((b) => b.name),
+}));
+
+/**
+ * The places and banks of docs/product.md, "Places and banks": India's states, then its union territories,
+ * each group in alphabetical order, and the register's banks, each list with its placeholder first.
+ */
+function indiaLists(_: I18n['_']): AuctionLists {
+  return {
+    states: [
+      { value: '', label: _('auctionRegistration.form.selectState') },
+      { group: _('auctionRegistration.form.states'), items: STATES },
+      { group: _('auctionRegistration.form.unionTerritories'), items: UNION_TERRITORIES },
+    ],
+    districtsOf,
+    notListed: CITY_NOT_LISTED,
+    banks: [{ value: '', label: _('auctionRegistration.form.selectBank') }, ...BANK_GROUPS],
+  };
+}
 const BUYER_ROWS: BuyerFieldRow[] = [
   { fields: ['firstName', 'lastName', 'organizationName', 'email', 'country'] },
   'address',
@@ -84,11 +83,12 @@ const BUYER_ROWS: BuyerFieldRow[] = [
   { fields: ['landlineNo', 'mobile', 'fax'], columns: 3 },
 ];
 const BANK_ROWS: BuyerFieldRow[] = [{ fields: ['bankName', 'accountNo', 'ifscCode'] }];
+/** The fields' hints, as message keys. */
 const HINTS = {
-  email: 'The e-mail of your account',
-  country: 'Registrations are open to buyers in India',
-  landlineNo: 'With STD code, e.g. 0141 2345678',
-  ifscCode: 'Typing it selects its bank',
+  email: 'auctionRegistration.form.hint.email',
+  country: 'auctionRegistration.form.hint.country',
+  landlineNo: 'auctionRegistration.form.hint.landline',
+  ifscCode: 'auctionRegistration.form.hint.ifscCode',
 } as const;
 const MODE_OPTIONS = PAYMENT_MODES.map((m) => ({ value: m.value, label: m.label }));
 
@@ -120,6 +120,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Detail. Fields are checked on blur and on submit with the shared rules; the upload shows its progress.
  */
 export function RegistrationForm({ property, onRegistered }: RegistrationFormProps) {
+  const { _ } = useLingui();
   const { user } = useAuth();
   const [values, setValues] = useState(() => initialValues(user));
   const [files, setFiles] = useState<RegistrationFiles>(EMPTY_FILES);
@@ -135,6 +136,16 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
     [values, files, property.reservePrice],
   );
   const schema = useMemo(() => auctionRegistrationSchema(property.reservePrice), [property.reservePrice]);
+  const lists = useMemo(() => indiaLists(_), [_]);
+  const hints = useMemo(
+    () => ({
+      email: _(HINTS.email),
+      country: _(HINTS.country),
+      landlineNo: _(HINTS.landlineNo),
+      ifscCode: _(HINTS.ifscCode),
+    }),
+    [_],
+  );
   const hasErrors = Object.keys(errors).length > 0;
   const uploading = progress !== null;
 
@@ -184,7 +195,7 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
     error: errorOf(field),
     accept: ACCEPT,
     clearable: true,
-    placeholder: 'Choose a PDF, JPG or PNG file',
+    placeholder: _('auctionRegistration.form.choosePlaceholder'),
     leftSection: <IconUpload size={16} aria-hidden="true" />,
     disabled: uploading,
   });
@@ -221,12 +232,15 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
           reservePrice: property.reservePrice,
         }),
         setProgress,
+        _('auctionRegistration.form.failed'),
       );
       onRegistered({ paymentMode: values.paymentMode, result });
     } catch (error) {
       const fields = (error as { fields?: Record<string, string> }).fields;
       if (fields) setServerErrors(fields as RegistrationErrors);
-      setSubmitError(error instanceof Error && error.message ? error.message : REGISTRATION_FAILED);
+      setSubmitError(
+        error instanceof Error && error.message ? error.message : _('auctionRegistration.form.failed'),
+      );
       setProgress(null);
     }
   };
@@ -235,61 +249,72 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
   const buyerFields = {
     form: buyerForm,
     variant: 'auction',
-    lists: INDIA_LISTS,
+    lists,
     schema,
-    descriptions: HINTS,
+    descriptions: hints,
   } as const;
   const isNeft = values.paymentMode === NEFT_RTGS;
   const showBanner = submitted && hasErrors;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Auction registration">
+    <form onSubmit={onSubmit} noValidate aria-label={_('auctionRegistration.form.label')}>
       <Stack gap="lg">
-        <Alert color="blue" variant="light" title={`Auction ID: ${property.auctionCode}`}>
-          {property.propertyType}, {property.propertyLocation}, {property.state}. Reserve price{' '}
-          {formatRupees(property.reservePrice)}.
+        <Alert
+          color="blue"
+          variant="light"
+          title={_('auctionRegistration.auctionId', { auctionCode: property.auctionCode })}
+        >
+          {_('auctionRegistration.form.summary', {
+            propertyType: property.propertyType,
+            location: property.propertyLocation,
+            state: property.state,
+            reservePrice: formatRupees(property.reservePrice),
+          })}
         </Alert>
-        <Text>
-          The data you enter here is used to generate the Bid Document. A PDF of the filled data is sent to
-          your e-mail after the EMD challan is generated.
-        </Text>
+        <Text>{_('auctionRegistration.form.intro')}</Text>
         <div ref={bannerRef} tabIndex={-1}>
           {showBanner ? (
             <Alert color="red" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>
-              Please fix the errors in the form
+              {_('auctionRegistration.form.fixErrors')}
             </Alert>
           ) : null}
         </div>
 
-        <Section title="Buyer Detail">
+        <Section title={_('auctionRegistration.form.buyerDetail')}>
           <BuyerProfileFields {...buyerFields} rows={BUYER_ROWS} email={user?.email ?? ''} />
         </Section>
 
-        <Section title="Document Upload">
+        <Section title={_('auctionRegistration.form.documentUpload')}>
           <Text size="sm" c="dimmed">
-            PDF, JPG, JPEG or PNG, up to 5 MB each.
+            {_('auctionRegistration.form.fileTypes')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <FileInput label="PAN Card" required {...fileProps('pancardFile')} />
-            <FileInput label="Address Proof" required {...fileProps('addressProof')} />
+            <FileInput label={_('auctionRegistration.form.panCard')} required {...fileProps('pancardFile')} />
+            <FileInput
+              label={_('auctionRegistration.form.addressProof')}
+              required
+              {...fileProps('addressProof')}
+            />
           </SimpleGrid>
         </Section>
 
-        <Section title="Bank Detail">
+        <Section title={_('auctionRegistration.form.bankDetail')}>
           <EmdPaymentDetails property={property} headingOrder={3} />
           <Text size="sm">{EMD_PAY_FIRST_HELP}</Text>
           <BuyerProfileFields {...buyerFields} rows={BANK_ROWS}>
             <TextInput
-              label="Offer Value (₹)"
+              label={_('auctionRegistration.form.offerValue')}
               required
               inputMode="numeric"
-              description={`At least ${formatRupees(property.reservePrice)}`}
+              description={_('auctionRegistration.form.offerAtLeast', {
+                amount: formatRupees(property.reservePrice),
+              })}
               {...text('offerValue')}
             />
             <NativeSelect
-              label="Payment Mode"
+              label={_('auctionRegistration.form.paymentMode')}
               required
-              data={withPlaceholder('Select a payment mode', MODE_OPTIONS)}
+              data={withPlaceholder(_('auctionRegistration.form.selectPaymentMode'), MODE_OPTIONS)}
               value={values.paymentMode}
               onChange={(event) => onModeChange(event.currentTarget.value)}
               onBlur={() => touch('paymentMode')}
@@ -297,9 +322,13 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
               disabled={uploading}
             />
             {isNeft ? (
-              <TextInput label="UTR Number" required {...text('utrNo')} />
+              <TextInput label={_('auctionRegistration.form.utrNumber')} required {...text('utrNo')} />
             ) : values.paymentMode ? (
-              <FileInput label="Payment Receipt" required {...fileProps('paymentReceipt')} />
+              <FileInput
+                label={_('auctionRegistration.form.paymentReceipt')}
+                required
+                {...fileProps('paymentReceipt')}
+              />
             ) : null}
           </BuyerProfileFields>
         </Section>
@@ -312,7 +341,9 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
         {uploading ? (
           <Stack gap={4}>
             <Text size="sm" id="upload-progress-label">
-              {progress === 100 ? 'Upload complete, saving your registration…' : `Uploading… ${progress}%`}
+              {progress === 100
+                ? _('auctionRegistration.form.saving')
+                : _('auctionRegistration.form.uploading', { progress })}
             </Text>
             <Progress.Root size="lg">
               <Progress.Section value={progress ?? 0} animated aria-labelledby="upload-progress-label" />
@@ -320,7 +351,7 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
           </Stack>
         ) : null}
         <Button type="submit" size="md" loading={uploading} style={{ alignSelf: 'flex-start' }}>
-          Submit Registration
+          {_('auctionRegistration.form.submit')}
         </Button>
       </Stack>
     </form>

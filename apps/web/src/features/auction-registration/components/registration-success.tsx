@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import {
 } from '@eauction/shared';
 import { EmdPaymentDetails } from '../../../components/emd-payment-details';
 import { RegistrationStatusBadge } from '../../../components/registration-status-badge';
+import { useLocale } from '../../../lib/i18n';
 
 type RegistrationSuccessProps = {
   property: Property;
@@ -27,11 +29,16 @@ function modeLabel(mode: string): string {
  * server's note about the e-mailed Bid Document, and the way to My Registrations.
  */
 export function RegistrationSuccess({ property, paymentMode, result }: RegistrationSuccessProps) {
-  const deadline = `${formatDate(property.emdSubmission)} (11:59 PM IST)`;
+  const { _ } = useLingui();
+  const locale = useLocale();
+  const deadline = _('auctionRegistration.success.deadline', {
+    date: formatDate(property.emdSubmission, locale),
+  });
   const emd = formatRupees(result.emdAmount);
+  const code = result.confirmationCode ?? '';
   // The published EMD account above (decision 031); until there is one, the lender as before.
   const payee = property.emdAccount
-    ? `the EMD account above (${property.emdAccount.accountName})`
+    ? _('auctionRegistration.success.emdAccountAbove', { accountName: property.emdAccount.accountName })
     : property.bankName;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -41,13 +48,13 @@ export function RegistrationSuccess({ property, paymentMode, result }: Registrat
           variant="light"
           role="status"
           icon={<IconCircleCheck size={20} aria-hidden="true" />}
-          title="Registration submitted"
+          title={_('auctionRegistration.success.title')}
         >
           {result.message}
         </Alert>
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
-            Confirmation code
+            {_('auctionRegistration.confirmationCode')}
           </Text>
           <Text fz="xl" fw={700} ff="monospace" data-testid="confirmation-code">
             {result.confirmationCode ?? '—'}
@@ -56,7 +63,7 @@ export function RegistrationSuccess({ property, paymentMode, result }: Registrat
         <Group gap="xl">
           <Stack gap={4}>
             <Text size="sm" c="dimmed">
-              EMD amount
+              {_('auctionRegistration.emdAmount')}
             </Text>
             <Text fz="lg" fw={700}>
               {emd}
@@ -64,13 +71,13 @@ export function RegistrationSuccess({ property, paymentMode, result }: Registrat
           </Stack>
           <Stack gap={4}>
             <Text size="sm" c="dimmed">
-              Auction ID
+              {_('auctionRegistration.auctionIdLabel')}
             </Text>
             <Text fw={600}>{property.auctionCode}</Text>
           </Stack>
           <Stack gap={4}>
             <Text size="sm" c="dimmed">
-              Status
+              {_('auctionRegistration.success.status')}
             </Text>
             <div>
               <RegistrationStatusBadge status={result.status} />
@@ -80,46 +87,47 @@ export function RegistrationSuccess({ property, paymentMode, result }: Registrat
         <EmdPaymentDetails property={property} reference={result.confirmationCode} />
         <Stack gap="xs">
           <Title order={2} size="h4" c="navy.7">
-            How to pay the EMD
+            {_('auctionRegistration.success.howToPay')}
           </Title>
           {paymentMode === NEFT_RTGS ? (
             <List spacing="xs">
               <List.Item>
-                Transfer {emd} by NEFT or RTGS to {payee} for Auction ID {property.auctionCode}, no later than{' '}
-                {deadline}.
+                {_('auctionRegistration.success.neftTransfer', {
+                  emd,
+                  payee,
+                  auctionCode: property.auctionCode,
+                  deadline,
+                })}
               </List.Item>
-              <List.Item>
-                Quote your confirmation code {result.confirmationCode ?? ''} in the transfer remarks. The UTR
-                number you entered is matched against the credit before you are approved.
-              </List.Item>
+              <List.Item>{_('auctionRegistration.success.neftQuote', { code })}</List.Item>
             </List>
           ) : (
             <List spacing="xs">
               <List.Item>
-                Deliver the EMD of {emd} by {modeLabel(paymentMode)} drawn in favour of {payee}, payable at{' '}
-                {property.propertyLocation}, no later than {deadline}.
+                {_('auctionRegistration.success.instrumentDeliver', {
+                  emd,
+                  mode: modeLabel(paymentMode),
+                  payee,
+                  place: property.propertyLocation,
+                  deadline,
+                })}
               </List.Item>
-              <List.Item>
-                Write your confirmation code {result.confirmationCode ?? ''} and the Auction ID on the back of
-                the instrument.
-              </List.Item>
+              <List.Item>{_('auctionRegistration.success.instrumentWrite', { code })}</List.Item>
             </List>
           )}
           <Text size="sm">
-            The auction house reviews your documents and payment; once approved you can join the live auction
-            from{' '}
-            <Anchor component={Link} to="/dashboard/registrations">
-              My Registrations
-            </Anchor>
-            .
+            <Trans
+              id="auctionRegistration.success.reviewNote"
+              components={{ 0: <Anchor component={Link} to="/dashboard/registrations" /> }}
+            />
           </Text>
         </Stack>
         <Group>
           <Button component={Link} to="/dashboard/registrations">
-            Go to My Registrations
+            {_('auctionRegistration.goToMyRegistrations')}
           </Button>
           <Button component={Link} to={`/property/${encodeURIComponent(property._id)}`} variant="default">
-            Back to the property
+            {_('auctionRegistration.backToProperty')}
           </Button>
         </Group>
       </Stack>

@@ -4,9 +4,12 @@ import { Box } from '@mantine/core';
 // proof-of-work workers are separate files that Vite emits beside this chunk, served from our own origin.
 import 'altcha/external';
 import 'altcha/altcha.css';
+// The widget's own texts in Hindi (English is built in): registered once, used on the Hindi pages.
+import 'altcha/i18n/hi';
 import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
+import { useLocale } from '../../../lib/i18n';
 import classes from './altcha-captcha.module.css';
 
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
@@ -51,6 +54,7 @@ type StateChangeDetail = { state: CaptchaState; payload: string | null };
  * server and solves its proof of work in the browser; the payload goes with the login.
  */
 export function AltchaCaptcha({ onStateChange, describedBy, ref }: AltchaCaptchaProps) {
+  const locale = useLocale();
   const widgetRef = useRef<HTMLElement>(null);
   const onStateChangeRef = useRef(onStateChange);
   useEffect(() => {
@@ -104,7 +108,7 @@ export function AltchaCaptcha({ onStateChange, describedBy, ref }: AltchaCaptcha
         ref={widgetRef}
         challenge={CAPTCHA_CHALLENGE_URL}
         type="checkbox"
-        language="en"
+        language={locale}
         configuration={JSON.stringify({ hideFooter: true })}
       />
     </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, type Ref } from 'react';
 import { Button, Fieldset, Group, Loader, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
@@ -21,18 +22,19 @@ type CaptchaFieldProps = {
 
 /** The checkbox captcha of the login form with its refresh button and message. */
 export function CaptchaField({ onStateChange, onRefresh, message, captchaRef }: CaptchaFieldProps) {
+  const { _ } = useLingui();
   const mounted = useMounted();
   const describedBy = message ? MESSAGE_ID : undefined;
   // As tall as the widget (53 px at the default text size): nothing moves when it comes.
   const loading = (
-    <Group gap="xs" role="status" aria-label="Loading the captcha" mih={53}>
+    <Group gap="xs" role="status" aria-label={_('auth.captcha.loadingLabel')} mih={53}>
       <Loader size="sm" />
-      <Text size="sm">Loading the captcha…</Text>
+      <Text size="sm">{_('auth.captcha.loading')}</Text>
     </Group>
   );
   return (
     <Fieldset
-      legend="Security check"
+      legend={_('auth.captcha.legend')}
       variant="unstyled"
       styles={{ legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 4 } }}
     >
@@ -56,10 +58,10 @@ export function CaptchaField({ onStateChange, onRefresh, message, captchaRef }: 
           size="compact-sm"
           onClick={onRefresh}
           leftSection={<IconRefresh size={16} aria-hidden="true" />}
-          aria-label="Refresh captcha"
+          aria-label={_('auth.captcha.refreshLabel')}
           style={{ flexShrink: 0 }}
         >
-          Refresh
+          {_('auth.captcha.refresh')}
         </Button>
       </Group>
     </Fieldset>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -11,27 +12,30 @@ import {
   type BidDisplayState,
   type BidHistoryEntry,
 } from '@eauction/shared';
+import { useLocale } from '../../../lib/i18n';
 import classes from './bid-history-card.module.css';
 
-/** The status of a bid as its card shows it (docs/product.md, "Bid display state"). */
+/** The status of a bid as its card shows it (docs/product.md, "Bid display state"), its label's message key. */
 const STATUS: Record<BidDisplayState, { label: string; color: string; variant: 'filled' | 'light' }> = {
-  winning: { label: 'Winning Bid', color: 'green', variant: 'filled' },
-  active: { label: 'Auction Active', color: 'navy', variant: 'light' },
-  ended: { label: 'Auction Ended', color: 'gray', variant: 'light' },
+  winning: { label: 'dashboard.bids.status.winning', color: 'green', variant: 'filled' },
+  active: { label: 'dashboard.bids.status.active', color: 'navy', variant: 'light' },
+  ended: { label: 'dashboard.bids.status.ended', color: 'gray', variant: 'light' },
 };
 
 /** One of the user's bids: its property, the amount, the standing and when it was placed. */
 export function BidHistoryCard({ entry }: { entry: BidHistoryEntry }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const { property: p } = entry;
   const status = STATUS[bidDisplayState(entry)];
   const type = capitalizeWords(p.propertyType);
   const place = [capitalizeWords(p.propertyLocation), p.State].filter(Boolean).join(', ');
   const titleId = `bid-${entry._id}-title`;
   const facts: Array<[string, string]> = [
-    ['Your bid', formatRupees(entry.amount)],
-    ['Auction date', formatDate(p.auctionDate) || '—'],
-    ['Loan account', p.loanAccountNo || '—'],
-    ['Owner', borrowerName(p.customerName) || '—'],
+    [_('dashboard.bids.card.yourBid'), formatRupees(entry.amount)],
+    [_('dashboard.bids.card.auctionDate'), formatDate(p.auctionDate, locale) || '—'],
+    [_('dashboard.bids.card.loanAccount'), p.loanAccountNo || '—'],
+    [_('dashboard.bids.card.owner'), borrowerName(p.customerName) || '—'],
   ];
   return (
     <Card
@@ -56,12 +60,12 @@ export function BidHistoryCard({ entry }: { entry: BidHistoryEntry }) {
         </div>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           {entry.isAutoBid ? (
-            <Badge variant="outline" color="navy" radius="sm" title="Placed by auto-bidding">
-              Auto
+            <Badge variant="outline" color="navy" radius="sm" title={_('dashboard.bids.card.autoTitle')}>
+              {_('dashboard.bids.card.auto')}
             </Badge>
           ) : null}
           <Badge color={status.color} variant={status.variant} radius="sm" data-testid="bid-status">
-            {status.label}
+            {_(status.label)}
           </Badge>
         </Group>
       </Group>
@@ -76,7 +80,11 @@ export function BidHistoryCard({ entry }: { entry: BidHistoryEntry }) {
       {/* On a phone the buttons take a row of their own, each at least half of it, so neither is cut. */}
       <div className={classes.footer}>
         <Text size="xs" c="dimmed">
-          Placed <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time> IST
+          <Trans
+            id="dashboard.bids.card.placed"
+            values={{ when: formatDateTime(entry.timestamp, locale) }}
+            components={{ 0: <time dateTime={entry.timestamp} /> }}
+          />
         </Text>
         <div className={classes.buttons}>
           <Button
@@ -86,7 +94,7 @@ export function BidHistoryCard({ entry }: { entry: BidHistoryEntry }) {
             size="compact-sm"
             aria-describedby={titleId}
           >
-            View Property
+            {_('dashboard.bids.card.viewProperty')}
           </Button>
           {entry.auctionActive ? (
             <Button
@@ -97,7 +105,7 @@ export function BidHistoryCard({ entry }: { entry: BidHistoryEntry }) {
               rightSection={<IconArrowRight size={14} aria-hidden="true" />}
               aria-describedby={titleId}
             >
-              Live Auction
+              {_('dashboard.bids.card.liveAuction')}
             </Button>
           ) : null}
         </div>

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { borrowerName, capitalizeWords, formatDate, formatRupees, type Property } from '@eauction/shared';
+import { useLocale } from '../../../lib/i18n';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -30,6 +32,8 @@ export function InterestedPropertyCard({
   onRemove,
   isRemoving,
 }: InterestedPropertyCardProps) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const type = capitalizeWords(p.propertyType);
   const place = `${capitalizeWords(p.propertyLocation)}, ${p.state}`;
   const titleId = `interested-${p._id}-title`;
@@ -51,7 +55,7 @@ export function InterestedPropertyCard({
           radius="sm"
           data-testid="auction-tag"
         >
-          {isUpcoming ? 'Upcoming Auction' : 'Auction Completed'}
+          {isUpcoming ? _('dashboard.interested.card.upcoming') : _('dashboard.interested.card.completed')}
         </Badge>
         <ActionIcon
           variant="subtle"
@@ -59,8 +63,8 @@ export function InterestedPropertyCard({
           size="lg"
           onClick={onRemove}
           disabled={isRemoving}
-          aria-label={`Remove ${type} in ${place} from interested properties`}
-          title="Remove from interested properties"
+          aria-label={_('dashboard.interested.card.removeLabel', { type, place })}
+          title={_('dashboard.interested.card.removeTitle')}
         >
           <IconTrash size={20} aria-hidden="true" />
         </ActionIcon>
@@ -73,11 +77,13 @@ export function InterestedPropertyCard({
         <Text size="sm">{place}</Text>
       </Group>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="sm" mt="sm">
-        <Fact label="Reserve Price">{formatRupees(p.reservePrice)}</Fact>
-        <Fact label="Auction Date">{formatDate(p.auctionDate) || '—'}</Fact>
+        <Fact label={_('dashboard.interested.card.reservePrice')}>{formatRupees(p.reservePrice)}</Fact>
+        <Fact label={_('dashboard.interested.card.auctionDate')}>
+          {formatDate(p.auctionDate, locale) || '—'}
+        </Fact>
       </SimpleGrid>
       <Stack gap={0} mt="sm">
-        <Fact label="Owner">{borrowerName(p.customerName) || '—'}</Fact>
+        <Fact label={_('dashboard.interested.card.owner')}>{borrowerName(p.customerName) || '—'}</Fact>
       </Stack>
       <div style={{ marginTop: 'auto', paddingTop: 'var(--mantine-spacing-md)' }}>
         <Button
@@ -87,7 +93,7 @@ export function InterestedPropertyCard({
           fullWidth
           aria-describedby={titleId}
         >
-          View Details
+          {_('dashboard.interested.card.viewDetails')}
         </Button>
       </div>
     </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
@@ -23,11 +24,12 @@ export function ListToolbar<F extends string>({
   filters,
   filterLabelId,
 }: ListToolbarProps<F>) {
+  const { _ } = useLingui();
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
       <TextInput
-        label="Search"
-        placeholder="Property type, location or owner"
+        label={_('dashboard.toolbar.search')}
+        placeholder={_('dashboard.toolbar.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={search}
         onChange={(event) => onSearchChange(event.currentTarget.value)}
@@ -36,7 +38,7 @@ export function ListToolbar<F extends string>({
       />
       <div>
         <Text component="span" id={filterLabelId} size="sm" fw={500} display="block" mb={4}>
-          Show
+          {_('dashboard.toolbar.show')}
         </Text>
         <SegmentedControl
           aria-labelledby={filterLabelId}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Loader, Stack } from '@mantine/core';
 import { ACCOUNT_MESSAGES, PROFILE_TABS, type AuthUser, type ProfileTab } from '@eauction/shared';
@@ -32,11 +33,12 @@ const TAB_FIELDS: Record<ProfileTab, readonly BuyerFieldRow[]> = {
   bank: [{ fields: ['bankName', 'accountNo', 'ifscCode'] }],
 };
 
+/** The fields' help texts, their message keys. */
 const HINTS = {
-  email: 'Your verified e-mail address cannot be changed.',
-  pancardNo: 'For example ABCDE1234F',
-  country: 'Accounts are for buyers in India.',
-  ifscCode: 'For example SBIN0001234',
+  email: 'dashboard.profile.hint.email',
+  pancardNo: 'dashboard.profile.hint.pancardNo',
+  country: 'dashboard.profile.hint.country',
+  ifscCode: 'dashboard.profile.hint.ifscCode',
 } as const;
 
 /** The tab's fields as the user has them now ('' for anything missing). */
@@ -65,6 +67,7 @@ type ProfileTabFormProps = {
  * docs/product.md, "Profile rules", one per rule.
  */
 export function ProfileTabForm({ tab, label, children }: ProfileTabFormProps) {
+  const { _ } = useLingui();
   const { user } = useAuth();
   const schema = PROFILE_TABS[tab];
   const form = useSchemaForm<Values>({
@@ -74,6 +77,9 @@ export function ProfileTabForm({ tab, label, children }: ProfileTabFormProps) {
   const update = useUpdateProfile();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const descriptions = Object.fromEntries(
+    Object.entries(HINTS).map(([field, key]) => [field, _(key)]),
+  ) as Record<keyof typeof HINTS, string>;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -113,7 +119,7 @@ export function ProfileTabForm({ tab, label, children }: ProfileTabFormProps) {
           schema={schema}
           rows={TAB_FIELDS[tab]}
           email={user?.email ?? ''}
-          descriptions={HINTS}
+          descriptions={descriptions}
         />
         <Group justify="flex-end">
           <Button
@@ -123,7 +129,7 @@ export function ProfileTabForm({ tab, label, children }: ProfileTabFormProps) {
               update.isPending ? <Loader size={16} color="currentColor" aria-hidden="true" /> : null
             }
           >
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? _('dashboard.profile.saving') : _('dashboard.profile.save')}
           </Button>
         </Group>
       </Stack>

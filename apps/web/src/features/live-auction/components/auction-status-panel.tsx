@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClockPlus, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -7,9 +8,12 @@ import {
   formatDate,
   formatRupees,
   formatTime,
+  type Locale,
 } from '@eauction/shared';
+import { useLocale } from '../../../lib/i18n';
 import { formatCountdown, startsAtText, type AuctionClock } from '../auction-timing';
 import type { Standing } from '../live-auction-state';
+import type { Translate } from '../translate';
 import classes from './live-auction.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -34,15 +38,15 @@ export interface AuctionStatusView {
   standing: Standing | null;
 }
 
-/** The user's standing, said only to those who bid. */
+/** The user's standing, said only to those who bid (the label a message key). */
 const STANDING_BADGE: Partial<Record<Standing, { label: string; color: string; icon: ReactNode }>> = {
   leading: {
-    label: 'You are the highest bidder',
+    label: 'liveAuction.status.leading',
     color: 'green',
     icon: <IconTrophy size={14} aria-hidden="true" />,
   },
   outbid: {
-    label: 'You have been outbid',
+    label: 'liveAuction.status.outbid',
     color: 'saffron.8',
     icon: <IconAlertTriangle size={14} aria-hidden="true" />,
   },
@@ -54,9 +58,17 @@ const EXTENSION_MINUTES = SOFT_CLOSE_EXTENSION_SECONDS / 60;
  * 'Auction extended by 5 minutes' and how many times, with the new end
  * (docs/product.md, "Auction timing").
  */
-export function extensionText(extensionCount: number, auctionEndTime: string): string {
-  const times = extensionCount === 1 ? 'once' : `${extensionCount} times`;
-  return `Auction extended by ${EXTENSION_MINUTES} minutes (extended ${times}); it now ends at ${formatTime(auctionEndTime)} IST.`;
+export function extensionText(
+  extensionCount: number,
+  auctionEndTime: string,
+  _: Translate,
+  locale: Locale,
+): string {
+  return _('liveAuction.status.extended', {
+    minutes: EXTENSION_MINUTES,
+    count: extensionCount,
+    time: formatTime(auctionEndTime, locale),
+  });
 }
 
 /**
@@ -66,6 +78,8 @@ export function extensionText(extensionCount: number, auctionEndTime: string): s
  * screen reader finds it.
  */
 export function AuctionStatusPanel({ view, clock }: { view: AuctionStatusView; clock: AuctionClock }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const { currentBid, standing } = view;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} className={classes.statusPanel}>
@@ -73,15 +87,17 @@ export function AuctionStatusPanel({ view, clock }: { view: AuctionStatusView; c
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
           <div>
             <Title order={2} size="h5" c="dimmed" tt="uppercase" id="current-bid-label">
-              Current highest bid
+              {_('liveAuction.status.currentBid')}
             </Title>
             <div role="group" aria-labelledby="current-bid-label">
               {currentBid === null ? (
                 <>
                   <Text className={classes.bigFigure} c="navy.7" data-testid="current-bid">
-                    No bids yet
+                    {_('liveAuction.status.noBids')}
                   </Text>
-                  <Text size="sm">Reserve price {formatRupees(view.reservePrice)}</Text>
+                  <Text size="sm">
+                    {_('liveAuction.status.reservePriceOf', { amount: formatRupees(view.reservePrice) })}
+                  </Text>
                 </>
               ) : (
                 <Text className={classes.bigFigure} c="navy.7" data-testid="current-bid">
@@ -97,14 +113,14 @@ export function AuctionStatusPanel({ view, clock }: { view: AuctionStatusView; c
                   leftSection={STANDING_BADGE[standing].icon}
                   data-testid="standing"
                 >
-                  {STANDING_BADGE[standing].label}
+                  {_(STANDING_BADGE[standing].label)}
                 </Badge>
               ) : null}
             </div>
           </div>
           <div>
             <Title order={2} size="h5" c="dimmed" tt="uppercase" id="time-remaining-label">
-              Time remaining
+              {_('liveAuction.status.timeRemaining')}
             </Title>
             <div
               role="group"
@@ -119,10 +135,10 @@ export function AuctionStatusPanel({ view, clock }: { view: AuctionStatusView; c
               ) : clock.phase === 'upcoming' ? (
                 <>
                   <Text className={classes.bigFigure} c="navy.7" role="status">
-                    {startsAtText(view.auctionStartTime)}
+                    {startsAtText(view.auctionStartTime, _, locale)}
                   </Text>
                   <Text size="sm">
-                    On {formatDate(view.auctionStartTime)}, India time. Bidding opens when the auction starts.
+                    {_('liveAuction.status.startsOn', { date: formatDate(view.auctionStartTime, locale) })}
                   </Text>
                 </>
               ) : (
@@ -135,7 +151,9 @@ export function AuctionStatusPanel({ view, clock }: { view: AuctionStatusView; c
                   >
                     {formatCountdown(clock.remainingSeconds)}
                   </Text>
-                  <Text size="sm">Ends at {formatTime(view.auctionEndTime)} IST</Text>
+                  <Text size="sm">
+                    {_('liveAuction.status.endsAt', { time: formatTime(view.auctionEndTime, locale) })}
+                  </Text>
                 </>
               )}
             </div>
@@ -149,17 +167,17 @@ export function AuctionStatusPanel({ view, clock }: { view: AuctionStatusView; c
             role="status"
             data-testid="extension-notice"
           >
-            {extensionText(view.extensionCount, view.auctionEndTime)}
+            {extensionText(view.extensionCount, view.auctionEndTime, _, locale)}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" className={classes.facts}>
-          <Fact label="Reserve price">{formatRupees(view.reservePrice)}</Fact>
-          <Fact label="Minimum next bid">{formatRupees(view.minimumBid)}</Fact>
-          <Fact label="Active participants">
+          <Fact label={_('liveAuction.status.reservePrice')}>{formatRupees(view.reservePrice)}</Fact>
+          <Fact label={_('liveAuction.status.minimumBid')}>{formatRupees(view.minimumBid)}</Fact>
+          <Fact label={_('liveAuction.status.participants')}>
             <span data-testid="participants">{view.participants ?? '—'}</span>
           </Fact>
-          <Fact label="Session start">
-            {formatDate(view.auctionStartTime)} {formatTime(view.auctionStartTime)}
+          <Fact label={_('liveAuction.status.sessionStart')}>
+            {formatDate(view.auctionStartTime, locale)} {formatTime(view.auctionStartTime, locale)}
           </Fact>
         </SimpleGrid>
       </Stack>

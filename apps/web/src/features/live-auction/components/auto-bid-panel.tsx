@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
@@ -28,6 +29,7 @@ type AutoBidPanelProps = {
  * disabled: docs/product.md, "Auto-bidding").
  */
 function ActiveAutoBid({ settings }: { settings: AutoBidSettings }) {
+  const { _ } = useLingui();
   return (
     <Alert
       color="green"
@@ -37,12 +39,12 @@ function ActiveAutoBid({ settings }: { settings: AutoBidSettings }) {
     >
       <Text fw={600}>
         {settings.maxAmount === null
-          ? 'Auto-bid is active'
-          : `Auto-bid is active up to ${formatRupees(settings.maxAmount)}`}
+          ? _('liveAuction.autoBid.active')
+          : _('liveAuction.autoBid.activeUpTo', { amount: formatRupees(settings.maxAmount) })}
       </Text>
       <Text size="sm">
-        The server raises your bid by {formatRupees(settings.increment)} each time another bidder takes the
-        lead. {BIDDING_MESSAGES.autoBidActivePanel}.
+        {_('liveAuction.autoBid.activeText', { increment: formatRupees(settings.increment) })}{' '}
+        {BIDDING_MESSAGES.autoBidActivePanel}.
       </Text>
     </Alert>
   );
@@ -52,6 +54,7 @@ type AutoBidFormProps = AutoBidPanelProps & { minAutoBidAmount: number };
 
 /** Setting the auto-bid: a maximum and an increment, checked here, then saved (POST). */
 function AutoBidForm({ auctionId, currentBid, phase, minAutoBidAmount, bidIncrement }: AutoBidFormProps) {
+  const { _ } = useLingui();
   const save = useSaveAutoBidSettings(auctionId);
   const [maxAmount, setMaxAmount] = useState<AmountInput>('');
   const [increment, setIncrement] = useState<AmountInput>(bidIncrement);
@@ -83,16 +86,13 @@ function AutoBidForm({ auctionId, currentBid, phase, minAutoBidAmount, bidIncrem
 
   return (
     <>
-      <Text size="sm">
-        The server bids for you, up to your maximum, each time another bidder takes the lead, even with this
-        page closed. Once activated, auto-bidding cannot be disabled, and it can be used once per auction.
-      </Text>
+      <Text size="sm">{_('liveAuction.autoBid.intro')}</Text>
       <form onSubmit={submit} noValidate aria-busy={save.isPending}>
         <Stack gap="sm">
           <RupeeInput
             ref={maxRef}
-            label="Maximum bid amount"
-            description={`At least ${formatRupees(minAutoBidAmount)}`}
+            label={_('liveAuction.autoBid.maxAmount')}
+            description={_('liveAuction.autoBid.maxAmountHint', { minimum: formatRupees(minAutoBidAmount) })}
             value={maxAmount}
             onChange={(next) => {
               setMaxAmount(next);
@@ -104,8 +104,8 @@ function AutoBidForm({ auctionId, currentBid, phase, minAutoBidAmount, bidIncrem
             error={errors.maxAmount}
           />
           <RupeeInput
-            label="Increment"
-            description={`At least ${formatRupees(bidIncrement)}, this auction's bid increment`}
+            label={_('liveAuction.autoBid.increment')}
+            description={_('liveAuction.autoBid.incrementHint', { minimum: formatRupees(bidIncrement) })}
             value={increment}
             onChange={(next) => {
               setIncrement(next);
@@ -138,25 +138,23 @@ function AutoBidForm({ auctionId, currentBid, phase, minAutoBidAmount, bidIncrem
               )
             }
           >
-            {save.isPending ? 'Activating…' : 'Activate Auto-Bidding'}
+            {save.isPending ? _('liveAuction.autoBid.activating') : _('liveAuction.autoBid.submit')}
           </Button>
           {!isOpen ? (
             <Text size="sm" c="dimmed">
-              {phase === 'ended'
-                ? 'The auction has ended.'
-                : 'Auto-bidding can be activated once the auction starts.'}
+              {phase === 'ended' ? _('liveAuction.autoBid.endedNote') : _('liveAuction.autoBid.upcomingNote')}
             </Text>
           ) : null}
         </Stack>
       </form>
       <ConfirmAmountDialog
         amount={confirming}
-        title="Confirm your auto-bid"
-        confirmLabel="Activate auto-bid"
+        title={_('liveAuction.autoBid.confirmTitle')}
+        confirmLabel={_('liveAuction.autoBid.confirmButton')}
         onConfirm={() => close(true)}
         onCancel={() => close(false)}
       >
-        The server will bid for you up to this maximum. Once activated, auto-bidding cannot be disabled.
+        {_('liveAuction.autoBid.confirmText')}
       </ConfirmAmountDialog>
     </>
   );
@@ -168,6 +166,7 @@ function AutoBidForm({ auctionId, currentBid, phase, minAutoBidAmount, bidIncrem
  * The saved settings are loaded on entry and restore the panel as active or used up.
  */
 export function AutoBidPanel(props: AutoBidPanelProps) {
+  const { _ } = useLingui();
   const { auctionId, currentBid, isAdmin } = props;
   const info = useAutoBidInfo(auctionId, !isAdmin);
   const settings = useAutoBidSettings(auctionId, !isAdmin);
@@ -184,13 +183,13 @@ export function AutoBidPanel(props: AutoBidPanelProps) {
 
   let content;
   if (isAdmin) {
-    content = <Text c="dimmed">Administrators do not bid, so auto-bidding is not offered to them.</Text>;
+    content = <Text c="dimmed">{_('liveAuction.autoBid.adminNote')}</Text>;
   } else if (settings.isPending || info.isPending) {
-    content = <Loader size="sm" aria-label="Loading your auto-bidding settings" />;
+    content = <Loader size="sm" aria-label={_('liveAuction.autoBid.loading')} />;
   } else if (settings.isError || info.isError) {
     content = (
       <Text c="red.8" role="alert">
-        Your auto-bidding settings could not be loaded. Please reload the page.
+        {_('liveAuction.autoBid.loadError')}
       </Text>
     );
   } else if (settings.data.state === 'active') {
@@ -198,7 +197,7 @@ export function AutoBidPanel(props: AutoBidPanelProps) {
   } else if (settings.data.state === 'exhausted') {
     content = (
       <Alert color="gray" variant="light" data-testid="auto-bid-state">
-        <Text fw={600}>Auto-bid has reached its maximum</Text>
+        <Text fw={600}>{_('liveAuction.autoBid.exhausted')}</Text>
         <Text size="sm">{BIDDING_MESSAGES.autoBidAlreadyUsed}</Text>
       </Alert>
     );
@@ -208,7 +207,7 @@ export function AutoBidPanel(props: AutoBidPanelProps) {
     content = <AutoBidForm {...props} minAutoBidAmount={minAutoBidAmount} />;
   }
   return (
-    <Panel id="auto-bid-title" title="Auto-bidding">
+    <Panel id="auto-bid-title" title={_('liveAuction.autoBid.title')}>
       {content}
     </Panel>
   );

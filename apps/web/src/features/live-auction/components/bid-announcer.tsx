@@ -1,20 +1,22 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { formatRupees, type AuctionStatus } from '@eauction/shared';
 import { bidderLabel, standingOf } from '../live-auction-state';
+import type { Translate } from '../translate';
 
 /** What a screen reader hears when the highest bid changes. */
-export function bidAnnouncement(status: AuctionStatus): string {
+export function bidAnnouncement(status: AuctionStatus, _: Translate): string {
   if (status.currentBid === null || !status.currentBidder) return '';
-  const who = bidderLabel(status.currentBidder.id, status);
+  const who = bidderLabel(status.currentBidder.id, status, _);
   const standing = standingOf(status);
   const after =
     standing === 'leading'
-      ? ' You are the highest bidder.'
+      ? ` ${_('liveAuction.announcer.leading')}`
       : standing === 'outbid'
-        ? ' You have been outbid.'
+        ? ` ${_('liveAuction.announcer.outbid')}`
         : '';
-  return `New highest bid ${formatRupees(status.currentBid)} (${who}).${after}`;
+  return _('liveAuction.announcer.newBid', { amount: formatRupees(status.currentBid), bidder: who }) + after;
 }
 
 /**
@@ -24,6 +26,7 @@ export function bidAnnouncement(status: AuctionStatus): string {
  * state found on joining, only for changes after it.
  */
 export function BidAnnouncer({ status }: { status: AuctionStatus | null }) {
+  const { _ } = useLingui();
   const bid = status?.currentBid ?? null;
   // The bid last seen (undefined until the first status) and what was said about it.
   const [heard, setHeard] = useState<{ bid: number | null | undefined; message: string }>({
@@ -31,7 +34,7 @@ export function BidAnnouncer({ status }: { status: AuctionStatus | null }) {
     message: '',
   });
   if (status && heard.bid !== bid) {
-    setHeard({ bid, message: heard.bid === undefined ? '' : bidAnnouncement(status) });
+    setHeard({ bid, message: heard.bid === undefined ? '' : bidAnnouncement(status, _) });
   }
   return (
     <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="bid-announcer">

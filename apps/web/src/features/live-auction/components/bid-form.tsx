@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconGavel } from '@tabler/icons-react';
@@ -52,6 +53,7 @@ export function BidForm({
   placeBid,
   clearServerError,
 }: BidFormProps) {
+  const { _ } = useLingui();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -110,20 +112,23 @@ export function BidForm({
   }
 
   let note: string | null = null;
-  if (status?.you.isAdmin) note = 'Administrators follow the auction here; they do not bid.';
-  else if (phase === 'upcoming') note = 'Bidding opens when the auction starts.';
-  else if (phase === 'ended') note = 'The auction has ended; no more bids are accepted.';
-  else if (!status) note = 'Joining the auction…';
+  if (status?.you.isAdmin) note = _('liveAuction.bidForm.adminNote');
+  else if (phase === 'upcoming') note = _('liveAuction.bidForm.upcomingNote');
+  else if (phase === 'ended') note = _('liveAuction.bidForm.endedNote');
+  else if (!status) note = _('liveAuction.bidForm.joining');
 
   return (
-    <Panel id="bid-form-title" title="Place a bid">
+    <Panel id="bid-form-title" title={_('liveAuction.bidForm.title')}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-busy={isSubmitting}>
         <Stack gap="sm">
           <RupeeInput
-            label="Your bid amount"
+            label={_('liveAuction.bidForm.amount')}
             description={
               status
-                ? `At least ${formatRupees(offered)}, in steps of ${formatRupees(bidIncrement)}`
+                ? _('liveAuction.bidForm.amountHint', {
+                    minimum: formatRupees(offered),
+                    step: formatRupees(bidIncrement),
+                  })
                 : undefined
             }
             ref={inputRef}
@@ -154,8 +159,8 @@ export function BidForm({
             {/* Said while that bid stands; once outbid, the status panel says so instead. */}
             {accepted !== null && accepted === status?.currentBid && !serverError ? (
               <Text c="green.8" fw={600} size="sm">
-                <IconCircleCheck size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> Your
-                bid of {formatRupees(accepted)} has been placed.
+                <IconCircleCheck size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} />{' '}
+                {_('liveAuction.bidForm.placed', { amount: formatRupees(accepted) })}
               </Text>
             ) : null}
           </div>
@@ -172,7 +177,7 @@ export function BidForm({
               )
             }
           >
-            {isSubmitting ? 'Placing bid…' : 'Place Bid'}
+            {isSubmitting ? _('liveAuction.bidForm.placing') : _('liveAuction.bidForm.submit')}
           </Button>
           {note ? (
             <Text size="sm" c="dimmed">
@@ -183,12 +188,12 @@ export function BidForm({
       </form>
       <ConfirmAmountDialog
         amount={confirming}
-        title="Confirm your bid"
-        confirmLabel="Confirm bid"
+        title={_('liveAuction.bidForm.confirmTitle')}
+        confirmLabel={_('liveAuction.bidForm.confirmButton')}
         onConfirm={() => void confirm()}
         onCancel={cancel}
       >
-        A bid binds you to buy at this amount if it wins. Place this bid?
+        {_('liveAuction.bidForm.confirmText')}
       </ConfirmAmountDialog>
     </Panel>
   );

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Badge, Group, Text } from '@mantine/core';
 import { BID_HISTORY_LIMIT, formatRupees, type AuctionStatus } from '@eauction/shared';
+import { useLocale } from '../../../lib/i18n';
 import { formatBidTime } from '../auction-timing';
-import { bidderLabel } from '../live-auction-state';
+import { bidderLabel, isOwnBid } from '../live-auction-state';
 import classes from './live-auction.module.css';
 import { Panel } from './panel';
 
@@ -10,34 +12,41 @@ import { Panel } from './panel';
  * 'Other bidder' (the server sends aliases and tells each user which one is theirs).
  */
 export function BidHistoryList({ status }: { status: AuctionStatus | null }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const bids = status?.recentBids ?? [];
   return (
-    <Panel id="bid-history-title" title="Bid history">
+    <Panel id="bid-history-title" title={_('liveAuction.history.title')}>
       <Text size="sm" c="dimmed" mt={-8}>
-        Newest first · last {BID_HISTORY_LIMIT} bids · times in IST
+        {_('liveAuction.history.subtitle', { limit: BID_HISTORY_LIMIT })}
       </Text>
       {status === null ? (
-        <Text c="dimmed">The bids appear once the auction is joined.</Text>
+        <Text c="dimmed">{_('liveAuction.history.notJoined')}</Text>
       ) : bids.length === 0 ? (
         <Text c="dimmed" data-testid="no-bids">
-          {`No bids yet. The first bid must be at least the reserve price of ${formatRupees(status.reservePrice)}.`}
+          {_('liveAuction.history.empty', { reserve: formatRupees(status.reservePrice) })}
         </Text>
       ) : (
         // Focusable so keyboard users can scroll it.
-        <div className={classes.historyScroll} tabIndex={0} role="region" aria-label="Bids, newest first">
+        <div
+          className={classes.historyScroll}
+          tabIndex={0}
+          role="region"
+          aria-label={_('liveAuction.history.listLabel')}
+        >
           <ol className={classes.historyList} data-testid="bid-history">
             {bids.map((bid) => {
-              const who = bidderLabel(bid.bidderId, status);
+              const mine = isOwnBid(bid.bidderId, status);
               return (
                 <li
                   key={bid.seq}
                   className={classes.historyItem}
-                  data-mine={who === 'You'}
+                  data-mine={mine}
                   data-testid="bid-history-item"
                 >
                   <Group gap={6} wrap="nowrap">
-                    <Text fw={who === 'You' ? 700 : 500} data-testid="bidder">
-                      {who}
+                    <Text fw={mine ? 700 : 500} data-testid="bidder">
+                      {bidderLabel(bid.bidderId, status, _)}
                     </Text>
                     {bid.isAutoBid ? (
                       <Badge
@@ -45,9 +54,9 @@ export function BidHistoryList({ status }: { status: AuctionStatus | null }) {
                         variant="light"
                         color="navy"
                         radius="sm"
-                        title="Placed by auto-bidding"
+                        title={_('liveAuction.history.autoTitle')}
                       >
-                        Auto
+                        {_('liveAuction.history.auto')}
                       </Badge>
                     ) : null}
                   </Group>
@@ -55,7 +64,7 @@ export function BidHistoryList({ status }: { status: AuctionStatus | null }) {
                     {formatRupees(bid.amount)}
                   </Text>
                   <Text size="sm" c="dimmed" style={{ gridColumn: '1 / -1' }}>
-                    <time dateTime={bid.timestamp}>{formatBidTime(bid.timestamp)}</time>
+                    <time dateTime={bid.timestamp}>{formatBidTime(bid.timestamp, locale)}</time>
                   </Text>
                 </li>
               );

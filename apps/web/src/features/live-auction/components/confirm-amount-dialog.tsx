@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatRupees, rupeesInWords } from '@eauction/shared';
@@ -26,13 +27,14 @@ export function ConfirmAmountDialog({
   onConfirm,
   onCancel,
 }: ConfirmAmountDialogProps) {
+  const { _ } = useLingui();
   return (
     <Modal
       opened={amount !== null}
       onClose={onCancel}
       title={title}
       returnFocus={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': _('liveAuction.confirm.close') }}
       centered
     >
       {amount !== null ? (
@@ -44,7 +46,7 @@ export function ConfirmAmountDialog({
           <Group justify="flex-end" gap="sm">
             {/* The safe choice has the focus first: a second Enter must not bind the bidder. */}
             <Button data-autofocus variant="default" onClick={onCancel}>
-              Cancel
+              {_('liveAuction.confirm.cancel')}
             </Button>
             <Button color="saffron" onClick={onConfirm}>
               {confirmLabel}

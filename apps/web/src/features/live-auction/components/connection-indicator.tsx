@@ -1,15 +1,18 @@
+import { useLingui } from '@lingui/react';
 import { Badge, VisuallyHidden } from '@mantine/core';
 import type { ConnectionState } from '../hooks/use-live-auction';
 
+/** Each state's colour and its label's message key. */
 const LOOK: Record<ConnectionState, { label: string; color: string }> = {
-  connecting: { label: 'Connecting…', color: 'gray.7' },
-  connected: { label: 'Connected', color: 'green' },
-  reconnecting: { label: 'Reconnecting…', color: 'saffron.8' },
-  disconnected: { label: 'Disconnected', color: 'red' },
+  connecting: { label: 'liveAuction.connection.connecting', color: 'gray.7' },
+  connected: { label: 'liveAuction.connection.connected', color: 'green' },
+  reconnecting: { label: 'liveAuction.connection.reconnecting', color: 'saffron.8' },
+  disconnected: { label: 'liveAuction.connection.disconnected', color: 'red' },
 };
 
 /** The state of the live connection, announced politely when it changes. */
 export function ConnectionIndicator({ state }: { state: ConnectionState }) {
+  const { _ } = useLingui();
   const { label, color } = LOOK[state];
   return (
     <div
@@ -26,8 +29,8 @@ export function ConnectionIndicator({ state }: { state: ConnectionState }) {
         radius="sm"
         styles={{ root: { textTransform: 'none', fontWeight: 600 } }}
       >
-        <VisuallyHidden>Live connection: </VisuallyHidden>
-        {label}
+        <VisuallyHidden>{_('liveAuction.connection.prefix')}</VisuallyHidden>
+        {_(label)}
       </Badge>
     </div>
   );

@@ -1,24 +1,25 @@
+import { useLingui } from '@lingui/react';
 import { Button, Tooltip } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 
-const NO_NOTICE = 'No sale notice has been attached to this property yet';
-
 /** The Documents tab's 'Auction Notice': the sale-notice PDF in a new tab, when one is attached. */
 export function AuctionNoticeButton({ saleNoticeUrl }: { saleNoticeUrl: string | null }) {
+  const { _ } = useLingui();
   const icon = <IconFileTypePdf size={18} aria-hidden />;
+  const noNotice = _('properties.documents.noNotice');
   if (saleNoticeUrl) {
     return (
       <Button component="a" href={saleNoticeUrl} target="_blank" rel="noopener noreferrer" leftSection={icon}>
-        Auction Notice
+        {_('properties.documents.auctionNotice')}
       </Button>
     );
   }
   // A disabled button fires no pointer events, so the tooltip hangs on a wrapper.
   return (
-    <Tooltip label={NO_NOTICE} events={{ hover: true, focus: true, touch: true }} withArrow>
+    <Tooltip label={noNotice} events={{ hover: true, focus: true, touch: true }} withArrow>
       <span style={{ display: 'inline-block' }} data-testid="auction-notice-wrapper">
-        <Button disabled leftSection={icon} aria-description={NO_NOTICE}>
-          Auction Notice
+        <Button disabled leftSection={icon} aria-description={noNotice}>
+          {_('properties.documents.auctionNotice')}
         </Button>
       </span>
     </Tooltip>

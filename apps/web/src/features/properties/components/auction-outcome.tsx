@@ -1,18 +1,18 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import { AUCTION_OUTCOME_LABELS, SALE_MESSAGES, formatRupees, type AuctionOutcome } from '@eauction/shared';
 
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** The line under the outcome's heading: how many took part once sold, else what the state means. */
-export function outcomeSummary(outcome: AuctionOutcome): string {
+export function outcomeSummary(outcome: AuctionOutcome, _: I18n['_']): string {
   switch (outcome.state) {
     case 'sold':
-      return `${count(outcome.biddersCount, 'bidder')} placed ${count(outcome.bidsCount, 'bid')}.`;
+      return _('properties.outcome.sold', { bidders: outcome.biddersCount, bids: outcome.bidsCount });
     case 'ended':
-      return 'Bidding on this auction has closed.';
+      return _('properties.outcome.ended');
     case 'cancelled':
-      return `${SALE_MESSAGES.cancelled}. Registered bidders’ EMDs will be refunded.`;
+      return _('properties.outcome.cancelled', { cancelled: SALE_MESSAGES.cancelled });
   }
 }
 
@@ -23,6 +23,7 @@ export function outcomeSummary(outcome: AuctionOutcome): string {
  * does.
  */
 export function AuctionOutcomeNotice({ outcome }: { outcome: AuctionOutcome }) {
+  const { _ } = useLingui();
   return (
     <Paper
       withBorder
@@ -39,10 +40,10 @@ export function AuctionOutcomeNotice({ outcome }: { outcome: AuctionOutcome }) {
           <IconGavel size={20} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
           {AUCTION_OUTCOME_LABELS[outcome.state]}
         </Title>
-        <Text size="sm">{outcomeSummary(outcome)}</Text>
+        <Text size="sm">{outcomeSummary(outcome, _)}</Text>
         {outcome.state === 'sold' && outcome.salePrice !== null ? (
           <Text size="sm" fw={700}>
-            Sale price: {formatRupees(outcome.salePrice)}
+            {_('properties.outcome.salePrice', { price: formatRupees(outcome.salePrice) })}
           </Text>
         ) : null}
       </Stack>

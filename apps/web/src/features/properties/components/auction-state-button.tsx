@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import type { CardState } from '@eauction/shared';
 import classes from './property-card.module.css';
@@ -21,23 +22,24 @@ export function CardLinkButton({
 
 /** The card's second button (docs/product.md, "Card state"). */
 export function AuctionStateButton({ propertyId, state }: { propertyId: string; state: CardState }) {
+  const { _ } = useLingui();
   if (state === 'live') {
     return (
       <CardLinkButton to={`/property/${propertyId}/live-auction`} tone="bid">
-        Bid Now
+        {_('properties.card.bidNow')}
       </CardLinkButton>
     );
   }
   if (state === 'registration-open') {
     return (
       <CardLinkButton to={`/property/${propertyId}/tender-payment`} tone="register">
-        Register Now
+        {_('properties.card.registerNow')}
       </CardLinkButton>
     );
   }
   return (
     <button type="button" disabled className={classes.button}>
-      Registration Closed
+      {_('properties.card.registrationClosed')}
     </button>
   );
 }

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Input } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { formatDate } from '@eauction/shared';
+import { useLocale } from '../../../lib/i18n';
 
 export type DateFilterFieldProps = {
   /** The button's id, the same before and after the picker arrives (the label points at it). */
@@ -34,6 +36,8 @@ function loadPicker(): Promise<Picker> {
  */
 export function DateFilterField(props: DateFilterFieldProps) {
   const [Picker, setPicker] = useState<Picker | null>(() => loaded);
+  const locale = useLocale();
+  const { _ } = useLingui();
   const hadFocus = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -69,7 +73,9 @@ export function DateFilterField(props: DateFilterFieldProps) {
         rightSection={<IconCalendar size={16} aria-hidden />}
         error={props.error}
       >
-        {formatDate(props.value) || <Input.Placeholder>DD-MMM-YY</Input.Placeholder>}
+        {formatDate(props.value, locale) || (
+          <Input.Placeholder>{_('properties.dateFilter.format')}</Input.Placeholder>
+        )}
       </Input>
     </Input.Wrapper>
   );

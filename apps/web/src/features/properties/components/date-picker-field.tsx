@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { CALENDAR_LABELS, DATE_FORMAT } from '../../../components/form/calendar';
@@ -18,6 +19,7 @@ export function DatePickerField({
   minDate,
   maxDate,
 }: DateFilterFieldProps) {
+  const { _ } = useLingui();
   return (
     <DatePickerInput
       id={id}
@@ -30,7 +32,7 @@ export function DatePickerField({
       minDate={minDate || undefined}
       maxDate={maxDate || undefined}
       clearable
-      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
+      clearButtonProps={{ 'aria-label': _('properties.filters.clearDate', { field: label.toLowerCase() }) }}
       ariaLabels={CALENDAR_LABELS}
       hideOutsideDates
       // Below the field, never flipped over its label and the fields above it.

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { memo, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilter, IconRefresh, IconSearch } from '@tabler/icons-react';
@@ -39,6 +40,7 @@ export const FilterPanel = memo(function FilterPanel({
   onApply,
   onReset,
 }: FilterPanelProps) {
+  const { _ } = useLingui();
   const [values, setValues] = useState<Required<CatalogueFilters>>({ ...EMPTY_FILTERS, ...applied });
   const [errors, setErrors] = useState<FilterErrors>({});
   const [isOpenOnPhone, setOpenOnPhone] = useState(false);
@@ -86,7 +88,9 @@ export const FilterPanel = memo(function FilterPanel({
   }
 
   const locationOptions = [
-    anyOption(locations.isLoading ? 'Loading locations…' : 'All locations'),
+    anyOption(
+      locations.isLoading ? _('properties.filters.loadingLocations') : _('properties.filters.allLocations'),
+    ),
     ...(locations.data ?? []).map((city) => ({ value: city, label: capitalizeWords(city) })),
   ];
   // A location from a shared link that is no longer offered still shows as chosen.
@@ -96,13 +100,13 @@ export const FilterPanel = memo(function FilterPanel({
 
   // The banks that have properties, from the data; a bank from a shared link still shows as chosen.
   const bankOptions = [
-    anyOption(banks.isLoading ? 'Loading banks…' : 'All banks'),
+    anyOption(banks.isLoading ? _('properties.filters.loadingBanks') : _('properties.filters.allBanks')),
     ...(banks.data ?? []).map((bank) => ({ value: bank, label: bank })),
   ];
   if (values.bank && !bankOptions.some((o) => o.value === values.bank)) {
     bankOptions.push({ value: values.bank, label: values.bank });
   }
-  const stateOptions = [...AUCTION_STATE_OPTIONS];
+  const stateOptions = AUCTION_STATE_OPTIONS.map((o) => ({ value: o.value, label: _(o.label) }));
   if (values.auctionState && !stateOptions.some((o) => o.value === values.auctionState)) {
     stateOptions.push({ value: values.auctionState, label: values.auctionState });
   }
@@ -126,7 +130,7 @@ export const FilterPanel = memo(function FilterPanel({
         aria-controls="filter-panel"
         onClick={() => setOpenOnPhone((o) => !o)}
       >
-        {isOpenOnPhone ? 'Hide filters' : 'Show filters'}
+        {isOpenOnPhone ? _('properties.filters.hide') : _('properties.filters.show')}
       </Button>
       <Paper
         withBorder
@@ -139,68 +143,68 @@ export const FilterPanel = memo(function FilterPanel({
         data-collapsed={isOpenOnPhone ? undefined : true}
         mt={{ base: isOpenOnPhone ? 'sm' : 0, md: 0 }}
       >
-        <form onSubmit={submit} noValidate role="search" aria-label="Filter properties">
+        <form onSubmit={submit} noValidate role="search" aria-label={_('properties.filters.formLabel')}>
           <Stack gap="sm">
             <Group gap={6}>
               <IconFilter size={18} aria-hidden />
               <Title order={2} size="h4" id="filter-panel-title">
-                Filter Properties
+                {_('properties.filters.title')}
               </Title>
             </Group>
             <NativeSelect
-              label="Auction Status"
+              label={_('properties.filters.auctionStatus')}
               value={values.auctionState}
               onChange={set('auctionState')}
               data={stateOptions}
-              error={errors.auctionState}
+              error={errors.auctionState && _(errors.auctionState)}
             />
             <NativeSelect
-              label="Property Type"
+              label={_('properties.filters.propertyType')}
               value={values.type}
               onChange={set('type')}
-              data={[anyOption('All property types'), ...FILTER_PROPERTY_TYPES]}
+              data={[anyOption(_('properties.filters.allPropertyTypes')), ...FILTER_PROPERTY_TYPES]}
             />
             <TextInput
-              label="Reserve Price"
-              description="Show properties up to this reserve price (₹)"
+              label={_('properties.filters.reservePrice')}
+              description={_('properties.filters.reservePriceHelp')}
               type="number"
               inputMode="numeric"
               min={0}
               step={1000}
-              placeholder="Maximum price"
+              placeholder={_('properties.filters.maxPricePlaceholder')}
               value={values.maxPrice}
               onChange={set('maxPrice')}
-              error={errors.maxPrice}
+              error={errors.maxPrice && _(errors.maxPrice)}
             />
             <NativeSelect
-              label="Location"
+              label={_('properties.filters.location')}
               value={values.location}
               onChange={set('location')}
               data={locationOptions}
-              error={locations.isError ? 'Could not load locations' : undefined}
+              error={locations.isError ? _('properties.filters.locationsError') : undefined}
             />
             <DateFilterField
               id="filter-date-from"
-              label="Auction Date From"
+              label={_('properties.filters.dateFrom')}
               value={values.dateFrom}
               onChange={(value) => setValue('dateFrom', value)}
-              error={errors.dateFrom}
+              error={errors.dateFrom && _(errors.dateFrom)}
               maxDate={values.dateTo}
             />
             <DateFilterField
               id="filter-date-to"
-              label="Auction Date To"
+              label={_('properties.filters.dateTo')}
               value={values.dateTo}
               onChange={(value) => setValue('dateTo', value)}
-              error={errors.dateTo}
+              error={errors.dateTo && _(errors.dateTo)}
               minDate={values.dateFrom}
             />
             <NativeSelect
-              label="Bank"
+              label={_('properties.filters.bank')}
               value={values.bank}
               onChange={set('bank')}
               data={bankOptions}
-              error={banks.isError ? 'Could not load banks' : undefined}
+              error={banks.isError ? _('properties.filters.banksError') : undefined}
             />
             <div className={classes.buttons}>
               <Button
@@ -209,10 +213,10 @@ export const FilterPanel = memo(function FilterPanel({
                 leftSection={<IconRefresh size={16} aria-hidden />}
                 onClick={reset}
               >
-                Reset Filters
+                {_('properties.filters.reset')}
               </Button>
               <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-                Search Properties
+                {_('properties.filters.search')}
               </Button>
             </div>
           </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mantine/core';
 import { MAP_HEIGHT_PX, type Property } from '@eauction/shared';
@@ -17,11 +18,14 @@ type LocationMapProps = {
 
 /** The map of the detail page, once the tile server is known. */
 export function LocationMap({ location, address }: LocationMapProps) {
+  const { _ } = useLingui();
   const config = usePublicConfig();
   // Stored as GeoJSON, longitude first (docs/product.md, "Location map");
   // Leaflet wants [latitude, longitude].
   const [lng, lat] = location.coordinates;
-  const placeholder = <Skeleton height={MAP_HEIGHT_PX} radius="md" role="status" aria-label="Loading map" />;
+  const placeholder = (
+    <Skeleton height={MAP_HEIGHT_PX} radius="md" role="status" aria-label={_('properties.map.loading')} />
+  );
   if (config.isLoading) return placeholder;
   return (
     <Suspense fallback={placeholder}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ import {
   type Property,
 } from '@eauction/shared';
 import { useAuth } from '../../../lib/auth';
+import { useLocale } from '../../../lib/i18n';
 import { useServerNow } from '../../../lib/server-clock';
 import { useMounted } from '../../../lib/use-mounted';
 import { useRegistrationForAuction } from '../../../lib/my-registrations';
@@ -50,10 +52,13 @@ function RejectionNote({
   registration: MyRegistration;
   canRegisterAgain: boolean;
 }) {
+  const { _ } = useLingui();
   return (
     <Alert color="red" variant="light" title={STANDING_TEXTS.rejected} data-testid="property-standing">
       {registration.rejectionReason ? (
-        <Text size="sm">Reason: {asSentence(registration.rejectionReason)}</Text>
+        <Text size="sm">
+          {_('properties.cta.rejectionReason', { reason: asSentence(registration.rejectionReason) })}
+        </Text>
       ) : null}
       <Text size="sm">
         {canRegisterAgain
@@ -66,12 +71,13 @@ function RejectionNote({
 
 /** The winner of an auction that is over: where to follow the sale. */
 function WinnerNote({ salePath }: { salePath: string }) {
+  const { _ } = useLingui();
   return (
-    <Alert color="navy" variant="light" title="You won this auction" data-testid="property-standing">
+    <Alert color="navy" variant="light" title={_('properties.cta.won.title')} data-testid="property-standing">
       <Text size="sm">
-        Your sale page says what to pay, by when and into which account.{' '}
+        {_('properties.cta.won.text')}{' '}
         <Anchor component={Link} to={salePath} fw={600}>
-          View Sale and Payments
+          {_('properties.cta.won.link')}
         </Anchor>
       </Text>
     </Alert>
@@ -87,6 +93,8 @@ function WinnerNote({ salePath }: { salePath: string }) {
  * note leads to their sale.
  */
 export function usePropertyCallToAction(property: Property): { action: ReactNode; note: ReactNode } {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const mounted = useMounted();
   const now = useServerNow(15_000);
   const { isAdmin } = useAuth();
@@ -105,13 +113,14 @@ export function usePropertyCallToAction(property: Property): { action: ReactNode
     return {
       action: (
         <Button variant="default" disabled aria-hidden style={{ visibility: 'hidden' }}>
-          Register / Pay EMD
+          {_('properties.cta.registerPayEmd')}
         </Button>
       ),
       note: null,
     };
   }
-  if (!hasAuctionData(property)) return { action: <CtaState>Auction not scheduled</CtaState>, note: null };
+  if (!hasAuctionData(property))
+    return { action: <CtaState>{_('properties.cta.notScheduled')}</CtaState>, note: null };
 
   const step = bidderStep(registration?.status ?? null, property, now);
   const isLive = cardState(property, now) === 'live';
@@ -119,7 +128,7 @@ export function usePropertyCallToAction(property: Property): { action: ReactNode
     return {
       action: (
         <CtaLink to={`${base}/live-auction`} color="red.9">
-          Watch Live Auction
+          {_('properties.cta.watchLive')}
         </CtaLink>
       ),
       note: null,
@@ -130,7 +139,7 @@ export function usePropertyCallToAction(property: Property): { action: ReactNode
       return {
         action: (
           <CtaLink to={`${base}/tender-payment`} color="saffron">
-            Register / Pay EMD
+            {_('properties.cta.registerPayEmd')}
           </CtaLink>
         ),
         note: null,
@@ -141,10 +150,10 @@ export function usePropertyCallToAction(property: Property): { action: ReactNode
         action:
           step === 'register-again' ? (
             <CtaLink to={`${base}/tender-payment`} color="saffron">
-              Register Again
+              {_('properties.cta.registerAgain')}
             </CtaLink>
           ) : (
-            <CtaState>Registration rejected</CtaState>
+            <CtaState>{_('properties.cta.rejected')}</CtaState>
           ),
         note: registration ? (
           <RejectionNote registration={registration} canRegisterAgain={step === 'register-again'} />
@@ -152,7 +161,7 @@ export function usePropertyCallToAction(property: Property): { action: ReactNode
       };
     case 'under-review':
       return {
-        action: <CtaState>Registration under review</CtaState>,
+        action: <CtaState>{_('properties.cta.underReview')}</CtaState>,
         note: (
           <Alert
             color="navy"
@@ -160,10 +169,7 @@ export function usePropertyCallToAction(property: Property): { action: ReactNode
             title={STANDING_TEXTS.underReview}
             data-testid="property-standing"
           >
-            <Text size="sm">
-              The auction house is checking your documents and EMD payment and will e-mail you when it is
-              approved.
-            </Text>
+            <Text size="sm">{_('properties.cta.underReviewText')}</Text>
           </Alert>
         ),
       };
@@ -171,14 +177,20 @@ export function usePropertyCallToAction(property: Property): { action: ReactNode
       return {
         action: (
           <CtaLink to={`${base}/live-auction`} color="green.9">
-            Bid Now
+            {_('properties.cta.bidNow')}
           </CtaLink>
         ),
         note: null,
       };
     case 'bidding-opens':
       return {
-        action: <CtaState>{`Bidding opens ${formatDateTime(property.auctionStartTime)} IST`}</CtaState>,
+        action: (
+          <CtaState>
+            {_('properties.cta.biddingOpens', {
+              dateTime: formatDateTime(property.auctionStartTime, locale),
+            })}
+          </CtaState>
+        ),
         note: null,
       };
     case 'closed':
@@ -187,14 +199,14 @@ export function usePropertyCallToAction(property: Property): { action: ReactNode
         action:
           isLive && !isSignedIn ? (
             <CtaLink to={`${base}/live-auction`} color="saffron">
-              Participate in Auction
+              {_('properties.cta.participate')}
             </CtaLink>
           ) : (
-            <CtaState>Registration closed</CtaState>
+            <CtaState>{_('properties.cta.registrationClosed')}</CtaState>
           ),
         note: null,
       };
     case 'ended':
-      return { action: <CtaState>Auction ended</CtaState>, note: null };
+      return { action: <CtaState>{_('properties.cta.ended')}</CtaState>, note: null };
   }
 }

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import {
   STANDING_TEXTS,
   asSentence,
@@ -5,9 +7,11 @@ import {
   formatDate,
   formatDateTime,
   type CardState,
+  type Locale,
   type MyRegistration,
   type Property,
 } from '@eauction/shared';
+import { useLocale } from '../../../lib/i18n';
 import { useRegistrationForAuction } from '../../../lib/my-registrations';
 import { AuctionStateButton, CardLinkButton } from './auction-state-button';
 import classes from './property-card.module.css';
@@ -23,14 +27,16 @@ function StandingNote({ tone, children }: { tone: Tone; children: React.ReactNod
   );
 }
 
-function rejectedNote(r: MyRegistration, canRegisterAgain: boolean) {
+function rejectedNote(r: MyRegistration, canRegisterAgain: boolean, _: I18n['_'], locale: Locale) {
   return (
     <StandingNote tone="rejected">
       <strong>{STANDING_TEXTS.rejected}</strong>
       {r.rejectionReason ? `: ${asSentence(r.rejectionReason)}` : '.'}{' '}
       {canRegisterAgain
-        ? `You may register again until ${formatDate(r.property.emdSubmission)}.`
-        : 'Registration has closed.'}
+        ? _('properties.card.standing.registerAgainUntil', {
+            date: formatDate(r.property.emdSubmission, locale),
+          })
+        : _('properties.card.standing.registrationClosed')}
     </StandingNote>
   );
 }
@@ -50,16 +56,18 @@ export function CardActions({
   state: CardState;
   now: Date;
 }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const { registration: r } = useRegistrationForAuction(p._id);
   const step = r ? bidderStep(r.status, p, now) : null;
   const details = (
     <CardLinkButton to={`/property/${p._id}`} tone="default">
-      View Property Details
+      {_('properties.card.viewDetails')}
     </CardLinkButton>
   );
   const viewRegistration = (
     <CardLinkButton to="/dashboard/registrations" tone="default">
-      View Registration
+      {_('properties.card.viewRegistration')}
     </CardLinkButton>
   );
 
@@ -69,15 +77,15 @@ export function CardActions({
     note = <StandingNote tone="pending">{STANDING_TEXTS.underReview}.</StandingNote>;
     second = viewRegistration;
   } else if (r && (step === 'register-again' || step === 'rejected')) {
-    note = rejectedNote(r, step === 'register-again');
+    note = rejectedNote(r, step === 'register-again', _, locale);
     second =
       step === 'register-again' ? (
         <CardLinkButton to={`/property/${p._id}/tender-payment`} tone="register">
-          Register Again
+          {_('properties.card.registerAgain')}
         </CardLinkButton>
       ) : (
         <button type="button" disabled className={classes.button}>
-          Registration Closed
+          {_('properties.card.registrationClosed')}
         </button>
       );
   } else if (step === 'bid') {
@@ -85,7 +93,10 @@ export function CardActions({
   } else if (step === 'bidding-opens') {
     note = (
       <StandingNote tone="approved">
-        {STANDING_TEXTS.approved}: bidding opens {formatDateTime(p.auctionStartTime)} IST.
+        {STANDING_TEXTS.approved}
+        {_('properties.card.standing.biddingOpens', {
+          dateTime: formatDateTime(p.auctionStartTime, locale),
+        })}
       </StandingNote>
     );
     second = viewRegistration;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { IconMapPin } from '@tabler/icons-react';
 import {
   capitalizeWords,
@@ -8,6 +9,7 @@ import {
   isAuctionEnded,
   type Property,
 } from '@eauction/shared';
+import { useLocale } from '../../../lib/i18n';
 import { CardLinkButton } from './auction-state-button';
 import { EmdProgress } from './emd-progress';
 import { InterestToggle } from './interest-toggle';
@@ -44,6 +46,8 @@ type PropertyCardProps = {
  * the heart is a Mantine component.
  */
 export function PropertyCard({ property: p, now }: PropertyCardProps) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const isComplete = hasAuctionData(p);
   const state = isComplete ? cardState(p, now) : null;
   const city = capitalizeWords(p.propertyLocation);
@@ -62,12 +66,12 @@ export function PropertyCard({ property: p, now }: PropertyCardProps) {
           {state === 'live' && (
             <span className={`${classes.badge} ${classes.liveBadge}`}>
               <span className={classes.liveDot} aria-hidden />
-              Live now
+              {_('properties.card.liveNow')}
             </span>
           )}
           {isComplete && isAuctionEnded(p, now) && (
             <span className={`${classes.badge} ${classes.endedBadge}`} data-testid="ended-label">
-              Ended
+              {_('properties.card.ended')}
             </span>
           )}
         </div>
@@ -82,21 +86,25 @@ export function PropertyCard({ property: p, now }: PropertyCardProps) {
       </h3>
       {p.bankName && <p className={classes.bank}>{p.bankName}</p>}
 
-      <p className={`${classes.label} ${classes.reserveLabel}`}>Reserve Price</p>
+      <p className={`${classes.label} ${classes.reserveLabel}`}>{_('properties.card.reservePrice')}</p>
       <p className={classes.reserve} data-testid="reserve-price">
         {formatRupees(p.reservePrice)}
       </p>
 
       <div className={classes.facts}>
-        <Fact label="Auction Date">
-          <span data-testid="auction-date">{p.auctionDate ? formatDate(p.auctionDate) : '—'}</span>
+        <Fact label={_('properties.card.auctionDate')}>
+          <span data-testid="auction-date">{p.auctionDate ? formatDate(p.auctionDate, locale) : '—'}</span>
         </Fact>
-        <Fact label="Auction Time">
-          {p.auctionStartTime ? formatTime(p.auctionStartTime) : '—'}
-          {p.auctionEndTime ? ` – ${formatTime(p.auctionEndTime)}` : ''}
+        <Fact label={_('properties.card.auctionTime')}>
+          {p.auctionStartTime ? formatTime(p.auctionStartTime, locale) : '—'}
+          {p.auctionEndTime ? ` – ${formatTime(p.auctionEndTime, locale)}` : ''}
         </Fact>
-        <Fact label="EMD Deadline">{p.emdSubmission ? formatDate(p.emdSubmission) : '—'}</Fact>
-        <Fact label="Possession">{p.possessionType ? capitalizeWords(p.possessionType) : '—'}</Fact>
+        <Fact label={_('properties.card.emdDeadline')}>
+          {p.emdSubmission ? formatDate(p.emdSubmission, locale) : '—'}
+        </Fact>
+        <Fact label={_('properties.card.possession')}>
+          {p.possessionType ? capitalizeWords(p.possessionType) : '—'}
+        </Fact>
       </div>
 
       {p.emdSubmission && <EmdProgress emdSubmission={p.emdSubmission} now={now} />}
@@ -104,9 +112,9 @@ export function PropertyCard({ property: p, now }: PropertyCardProps) {
       <div className={classes.actions}>
         {state === null ? (
           <div className={classes.missing}>
-            <p className={classes.error}>Error: Auction data is missing.</p>
+            <p className={classes.error}>{_('properties.card.missingData')}</p>
             <CardLinkButton to={`/property/${p._id}`} tone="default">
-              View Property Details
+              {_('properties.card.viewDetails')}
             </CardLinkButton>
           </div>
         ) : (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMemo, type Ref } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import type { Property } from '@eauction/shared';
@@ -17,6 +18,7 @@ const GRID_COLS = { base: 1, sm: 2, xl: 3 };
 
 /** The scrollable grid of cards. */
 export function PropertyList({ properties, now, isStale, ref }: PropertyListProps) {
+  const { _ } = useLingui();
   // The same card elements while the list and the clock stay the same: marking the list stale (the
   // next page is on its way) re-renders only this wrapper, not the 24 cards.
   const cards = useMemo(
@@ -29,7 +31,7 @@ export function PropertyList({ properties, now, isStale, ref }: PropertyListProp
       className={classes.scroller}
       tabIndex={0}
       role="region"
-      aria-label="Property list"
+      aria-label={_('properties.list.region')}
       aria-busy={isStale || undefined}
     >
       <SimpleGrid cols={GRID_COLS} spacing="md" className={isStale ? classes.stale : undefined}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Button, Group, Modal, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
@@ -19,11 +20,12 @@ type PropertyPhotosProps = { photos: readonly PropertyPhoto[]; propertyType: str
  * uploaded file names ("IMG_2041.jpg") describe nothing.
  */
 export function PropertyPhotos({ photos, propertyType }: PropertyPhotosProps) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState<number | null>(null);
   const isSmall = useMediaQuery('(max-width: 36em)') ?? false;
   const count = photos.length;
-  const type = capitalizeWords(propertyType) || 'Property';
-  const altOf = (index: number) => `${type}, photo ${index + 1} of ${count}`;
+  const type = capitalizeWords(propertyType) || _('properties.photos.property');
+  const altOf = (index: number) => _('properties.photos.alt', { type, number: index + 1, count });
   const step = (by: number) => setOpen((i) => (i === null ? i : (i + by + count) % count));
 
   useWindowEvent('keydown', (event) => {
@@ -38,8 +40,8 @@ export function PropertyPhotos({ photos, propertyType }: PropertyPhotosProps) {
   const current = open === null ? undefined : photos[open];
 
   return (
-    <DetailSection title="Photos" icon={<IconPhoto size={20} aria-hidden />}>
-      <ul className={classes.grid} aria-label={`${count} ${count === 1 ? 'photo' : 'photos'}`}>
+    <DetailSection title={_('properties.photos.title')} icon={<IconPhoto size={20} aria-hidden />}>
+      <ul className={classes.grid} aria-label={_('properties.photos.count', { count })}>
         {photos.map((photo, index) => (
           <li key={photo.url}>
             <UnstyledButton className={classes.thumb} onClick={() => setOpen(index)} aria-haspopup="dialog">
@@ -61,7 +63,7 @@ export function PropertyPhotos({ photos, propertyType }: PropertyPhotosProps) {
         opened={current !== undefined}
         onClose={() => setOpen(null)}
         title={open === null ? type : altOf(open)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': _('properties.photos.close') }}
         size="xl"
         fullScreen={isSmall}
         centered
@@ -76,11 +78,11 @@ export function PropertyPhotos({ photos, propertyType }: PropertyPhotosProps) {
                 variant="default"
                 className={classes.step}
                 onClick={() => step(-1)}
-                aria-label="Previous photo"
+                aria-label={_('properties.photos.previousLabel')}
                 disabled={count < 2}
                 leftSection={<IconChevronLeft size={18} aria-hidden />}
               >
-                Previous
+                {_('properties.photos.previous')}
               </Button>
               <Text size="sm" c="dimmed" ta="center" aria-live="polite" className={classes.caption}>
                 {open + 1} / {count}
@@ -90,11 +92,11 @@ export function PropertyPhotos({ photos, propertyType }: PropertyPhotosProps) {
                 variant="default"
                 className={classes.step}
                 onClick={() => step(1)}
-                aria-label="Next photo"
+                aria-label={_('properties.photos.nextLabel')}
                 disabled={count < 2}
                 rightSection={<IconChevronRight size={18} aria-hidden />}
               >
-                Next
+                {_('properties.photos.next')}
               </Button>
             </Group>
           </>

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useInterestToggle } from '../hooks/use-interest-toggle';
 
 /** 'Save Property' / 'Saved' on the detail page: the same interest rules as the card's heart. */
 export function SavePropertyButton({ propertyId }: { propertyId: string }) {
+  const { _ } = useLingui();
   const { isInterested, toggle } = useInterestToggle(propertyId);
   return (
     <Button
@@ -15,7 +17,7 @@ export function SavePropertyButton({ propertyId }: { propertyId: string }) {
       aria-pressed={isInterested}
       onClick={toggle}
     >
-      {isInterested ? 'Saved' : 'Save Property'}
+      {isInterested ? _('properties.detail.saved') : _('properties.detail.save')}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { memo, useDeferredValue, useRef } from 'react';
 import {
   Alert,
@@ -16,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingBank, IconSearchOff } from '@tabler/icons-react';
-import { HOME_PAGE_SIZE, SITE } from '@eauction/shared';
+import { HOME_PAGE_SIZE } from '@eauction/shared';
 import { PageMeta } from '../../../components/page-meta';
 import { errorMessage } from '../../../lib/api-client';
 import { useServerNow } from '../../../lib/server-clock';
@@ -30,30 +31,38 @@ import classes from './home-page.module.css';
 /** Card states follow the server clock; a quarter-minute tick is fine-grained enough for the buttons. */
 const CARD_CLOCK_TICK_MS = 15_000;
 
+/** Each variant's page title and description (message keys). */
 const META = {
   home: {
-    title: 'Upcoming Property E-Auctions',
-    description:
-      'Browse upcoming e-auctions of bank-secured properties across India: residential, commercial, industrial and land, with reserve prices, EMD deadlines and auction dates.',
+    title: 'properties.home.meta.title',
+    description: 'properties.home.meta.description',
     path: '/',
   },
   assets: {
-    title: 'Assets Listing',
-    description:
-      'All properties for e-auction at the auction house: filter by property type, reserve price, location, auction date and bank.',
+    title: 'properties.assets.meta.title',
+    description: 'properties.assets.meta.description',
     path: '/assets',
   },
 } as const;
 
+/** The pagination's arrow buttons, by Mantine's control names (message keys). */
+const PAGE_CONTROL_LABELS = {
+  first: 'properties.pagination.first',
+  previous: 'properties.pagination.previous',
+  next: 'properties.pagination.next',
+  last: 'properties.pagination.last',
+} as const;
+
 /** Static: memoized so that the list's loading states do not render it again. */
 const Intro = memo(function Intro({ variant }: { variant: 'home' | 'assets' }) {
+  const { _ } = useLingui();
   if (variant === 'assets') {
     return (
       <Stack gap={4} mb="lg">
         <Title order={1} className={classes.heroTitle}>
-          Assets Listing
+          {_('properties.assets.title')}
         </Title>
-        <Text c="dimmed">Every property open for e-auction. Narrow the list with the filters.</Text>
+        <Text c="dimmed">{_('properties.assets.intro')}</Text>
       </Stack>
     );
   }
@@ -65,12 +74,11 @@ const Intro = memo(function Intro({ variant }: { variant: 'home' | 'assets' }) {
         </Box>
         <Stack gap={6}>
           <Title order={1} className={classes.heroTitle}>
-            Upcoming E-Auctions
+            {_('properties.home.title')}
           </Title>
-          <Text>{SITE.tagline}.</Text>
+          <Text>{_('properties.home.tagline')}</Text>
           <Text size="sm" c="dimmed">
-            Pay the EMD before its deadline to register, then bid online on the auction day. All times are
-            Indian Standard Time.
+            {_('properties.home.intro')}
           </Text>
         </Stack>
       </Group>
@@ -83,6 +91,7 @@ const Intro = memo(function Intro({ variant }: { variant: 'home' | 'assets' }) {
  * (docs/product.md, "Home and Assets Listing").
  */
 export function HomePage({ variant }: { variant: 'home' | 'assets' }) {
+  const { _ } = useLingui();
   const { filters, filtersKey, page, applyFilters, resetFilters, setPage } = useCatalogueParams();
   const query = useProperties({ filters, page });
   const now = useServerNow(CARD_CLOCK_TICK_MS);
@@ -105,8 +114,8 @@ export function HomePage({ variant }: { variant: 'home' | 'assets' }) {
 
   const head = (
     <PageMeta
-      title={meta.title}
-      description={meta.description}
+      title={_(meta.title)}
+      description={_(meta.description)}
       path={meta.path}
       keywords={['assets listing', 'upcoming auctions', 'reserve price', 'EMD']}
     />
@@ -122,18 +131,18 @@ export function HomePage({ variant }: { variant: 'home' | 'assets' }) {
             color="red"
             variant="light"
             icon={<IconAlertTriangle aria-hidden />}
-            title="Properties could not be loaded"
+            title={_('properties.home.loadError.title')}
             maw={560}
             w="100%"
           >
             <Text mb="md" data-testid="properties-error">
-              {errorMessage(query.error, 'Failed to fetch properties')}
+              {errorMessage(query.error, _('properties.home.loadError.fallback'))}
             </Text>
             <Group gap="xs">
               <Button variant="default" onClick={() => void query.refetch()}>
-                Try again
+                {_('properties.home.tryAgain')}
               </Button>
-              {isFiltered && <Button onClick={resetFilters}>Show All Properties</Button>}
+              {isFiltered && <Button onClick={resetFilters}>{_('properties.home.showAll')}</Button>}
             </Group>
           </Alert>
         </Center>
@@ -161,7 +170,7 @@ export function HomePage({ variant }: { variant: 'home' | 'assets' }) {
           <Group justify="space-between" mb="sm" gap="xs">
             <Group gap="xs">
               <Title order={2} size="h3" ref={headingRef} className={classes.listHeading}>
-                Available Properties
+                {_('properties.home.listHeading')}
               </Title>
               <Badge size="lg" variant="filled" data-testid="property-count">
                 {data ? total : '…'}
@@ -169,12 +178,16 @@ export function HomePage({ variant }: { variant: 'home' | 'assets' }) {
             </Group>
             {data && total > 0 && (
               <Text size="sm" c="dimmed">
-                Showing {data.offset + 1}–{data.offset + data.data.length} of {total}
+                {_('properties.home.showing', {
+                  from: data.offset + 1,
+                  to: data.offset + data.data.length,
+                  total,
+                })}
               </Text>
             )}
           </Group>
           <VisuallyHidden role="status">
-            {data ? `${total} properties found` : 'Loading properties'}
+            {data ? _('properties.home.found', { total }) : _('properties.home.loading')}
           </VisuallyHidden>
 
           {!data ? (
@@ -185,13 +198,13 @@ export function HomePage({ variant }: { variant: 'home' | 'assets' }) {
                 <IconSearchOff size={40} aria-hidden color="var(--mantine-color-gray-6)" />
                 {total === 0 ? (
                   <>
-                    <Text fw={600}>No properties match your selected filters.</Text>
-                    <Button onClick={resetFilters}>Show All Properties</Button>
+                    <Text fw={600}>{_('properties.home.noMatch')}</Text>
+                    <Button onClick={resetFilters}>{_('properties.home.showAll')}</Button>
                   </>
                 ) : (
                   <>
-                    <Text fw={600}>This page is past the end of the list.</Text>
-                    <Button onClick={() => goToPage(1)}>Go to the first page</Button>
+                    <Text fw={600}>{_('properties.home.pastEnd')}</Text>
+                    <Button onClick={() => goToPage(1)}>{_('properties.home.firstPage')}</Button>
                   </>
                 )}
               </Stack>
@@ -212,8 +225,8 @@ export function HomePage({ variant }: { variant: 'home' | 'assets' }) {
                     onChange={goToPage}
                     withEdges
                     siblings={1}
-                    getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                    getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+                    getControlProps={(control) => ({ 'aria-label': _(PAGE_CONTROL_LABELS[control]) })}
+                    getItemProps={(p) => ({ 'aria-label': _('properties.pagination.page', { page: p }) })}
                   />
                 </Box>
               )}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import {
   Anchor,
   Badge,
@@ -37,11 +39,13 @@ import {
   MAP_HEIGHT_PX,
   propertyTitle,
   type AuctionOutcomeState,
+  type Locale,
   type Property,
 } from '@eauction/shared';
 import { PageMeta } from '../../../components/page-meta';
 import { WhenNearViewport } from '../../../components/when-near-viewport';
 import { ApiClientError, errorMessage } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/i18n';
 import { useServerNow } from '../../../lib/server-clock';
 import { useMounted } from '../../../lib/use-mounted';
 import { useProperty } from '../../../lib/property-query';
@@ -77,9 +81,12 @@ function SummaryCard({ label, icon, children }: { label: string; icon: ReactNode
   );
 }
 
-function auctionWindow(p: Property): string {
+function auctionWindow(p: Property, _: I18n['_'], locale: Locale): string {
   if (!p.auctionStartTime || !p.auctionEndTime) return '';
-  return `${formatTime(p.auctionStartTime)} – ${formatTime(p.auctionEndTime)} IST`;
+  return _('properties.detail.auctionWindow', {
+    start: formatTime(p.auctionStartTime, locale),
+    end: formatTime(p.auctionEndTime, locale),
+  });
 }
 
 const OUTCOME_BADGE_COLORS: Record<AuctionOutcomeState, string> = {
@@ -95,6 +102,7 @@ const OUTCOME_BADGE_COLORS: Record<AuctionOutcomeState, string> = {
  * of the auction's start).
  */
 function StatusBadge({ property }: { property: Property }) {
+  const { _ } = useLingui();
   const now = useServerNow(15_000);
   const mounted = useMounted();
   // How an auction that is over ended is data, not the moment: the server draws it as the browser does.
@@ -107,12 +115,15 @@ function StatusBadge({ property }: { property: Property }) {
   }
   if (!mounted || !hasAuctionData(property)) return null;
   const state = cardState(property, now);
-  if (state === 'live') return <Badge color="red.9">Live now</Badge>;
-  if (state === 'registration-open') return <Badge color="teal.9">EMD registration open</Badge>;
-  return <Badge color="gray.7">Registration closed</Badge>;
+  if (state === 'live') return <Badge color="red.9">{_('properties.detail.status.live')}</Badge>;
+  if (state === 'registration-open') {
+    return <Badge color="teal.9">{_('properties.detail.status.registrationOpen')}</Badge>;
+  }
+  return <Badge color="gray.7">{_('properties.detail.status.registrationClosed')}</Badge>;
 }
 
 function Message({ title, children }: { title: string; children?: ReactNode }) {
+  const { _ } = useLingui();
   return (
     <Container size="sm" py={60}>
       <Stack align="center" gap="md" ta="center">
@@ -124,7 +135,7 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
         >
-          Browse all properties
+          {_('properties.detail.browseAll')}
         </Button>
       </Stack>
     </Container>
@@ -132,16 +143,29 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
 }
 
 function PropertyDetail({ property: p }: { property: Property }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const title = propertyTitle(p);
   const city = capitalizeWords(p.propertyLocation);
+  const type = capitalizeWords(p.propertyType);
   const place = [city, p.state].filter(Boolean).join(', ');
-  const address = `${capitalizeWords(p.propertyType)}, ${place}, India`;
+  const address = _('properties.detail.mapAddress', { type, place });
+  const notAvailable = _('properties.detail.notAvailable');
   const cta = usePropertyCallToAction(p);
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <PageMeta
         title={title}
-        description={`${capitalizeWords(p.propertyType)} in ${place} for e-auction${p.auctionDate ? ` on ${formatDate(p.auctionDate)}` : ''}. Reserve price ${formatRupees(p.reservePrice)}.`}
+        description={
+          p.auctionDate
+            ? _('properties.detail.meta.descriptionDated', {
+                type,
+                place,
+                date: formatDate(p.auctionDate, locale),
+                price: formatRupees(p.reservePrice),
+              })
+            : _('properties.detail.meta.description', { type, place, price: formatRupees(p.reservePrice) })
+        }
         path={`/property/${p._id}`}
         keywords={[p.propertyType, city, p.state, 'auction notice']}
         type="article"
@@ -149,14 +173,14 @@ function PropertyDetail({ property: p }: { property: Property }) {
       <Anchor component={Link} to="/assets" size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
-          All properties
+          {_('properties.detail.allProperties')}
         </Group>
       </Anchor>
 
       <Group justify="space-between" align="flex-end" mt="sm" mb="lg" gap="md">
         <Stack gap={6} style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Group gap={6}>
-            <Badge variant="light">{capitalizeWords(p.propertyType)}</Badge>
+            <Badge variant="light">{type}</Badge>
             <StatusBadge property={p} />
           </Group>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
@@ -164,9 +188,7 @@ function PropertyDetail({ property: p }: { property: Property }) {
           </Title>
           <Group gap={4} c="dimmed" wrap="nowrap">
             <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm">
-              {place} · Auction ID {p.auctionCode}
-            </Text>
+            <Text size="sm">{_('properties.detail.placeAndCode', { place, code: p.auctionCode })}</Text>
           </Group>
         </Stack>
         <div className={classes.actions}>
@@ -179,79 +201,101 @@ function PropertyDetail({ property: p }: { property: Property }) {
 
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          <Tabs.Tab value="details">Property Details</Tabs.Tab>
-          <Tabs.Tab value="documents">Documents</Tabs.Tab>
+          <Tabs.Tab value="overview">{_('properties.detail.tab.overview')}</Tabs.Tab>
+          <Tabs.Tab value="details">{_('properties.detail.tab.details')}</Tabs.Tab>
+          <Tabs.Tab value="documents">{_('properties.detail.tab.documents')}</Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="overview">
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <SummaryCard label="Reserve Price" icon={<IconCreditCard size={20} />}>
+              <SummaryCard label={_('properties.detail.reservePrice')} icon={<IconCreditCard size={20} />}>
                 {formatRupees(p.reservePrice)}
               </SummaryCard>
-              <SummaryCard label="Auction Date" icon={<IconCalendarEvent size={20} />}>
+              <SummaryCard label={_('properties.detail.auctionDate')} icon={<IconCalendarEvent size={20} />}>
                 <span data-testid="detail-auction-date">
-                  {p.auctionDate ? formatDate(p.auctionDate) : 'N/A'}
+                  {p.auctionDate ? formatDate(p.auctionDate, locale) : notAvailable}
                 </span>
               </SummaryCard>
-              <SummaryCard label="Vendor" icon={<IconBuildingCommunity size={20} />}>
-                {p.vendor || 'N/A'}
+              <SummaryCard label={_('properties.detail.vendor')} icon={<IconBuildingCommunity size={20} />}>
+                {p.vendor || notAvailable}
               </SummaryCard>
             </SimpleGrid>
 
             <PropertyPhotos photos={p.photos ?? []} propertyType={p.propertyType} />
 
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <DetailSection title="Property Overview" icon={<IconBuildingCommunity size={20} aria-hidden />}>
+              <DetailSection
+                title={_('properties.detail.overview.title')}
+                icon={<IconBuildingCommunity size={20} aria-hidden />}
+              >
                 <Facts
                   items={[
-                    ['Property Type', capitalizeWords(p.propertyType)],
-                    ['Location', place],
-                    ['Zone', p.zone ? capitalizeWords(p.zone) : ''],
-                    ['Region', p.region],
-                    ['Possession Type', p.possessionType ? capitalizeWords(p.possessionType) : ''],
+                    [_('properties.detail.propertyType'), type],
+                    [_('properties.detail.location'), place],
+                    [_('properties.detail.zone'), p.zone ? capitalizeWords(p.zone) : ''],
+                    [_('properties.detail.region'), p.region],
+                    [
+                      _('properties.detail.possessionType'),
+                      p.possessionType ? capitalizeWords(p.possessionType) : '',
+                    ],
                   ]}
                 />
               </DetailSection>
-              <DetailSection title="Auction Timeline" icon={<IconCalendarEvent size={20} aria-hidden />}>
+              <DetailSection
+                title={_('properties.detail.timeline.title')}
+                icon={<IconCalendarEvent size={20} aria-hidden />}
+              >
                 <Facts
                   items={[
                     [
-                      'EMD Submission Deadline',
-                      p.emdSubmission ? `${formatDate(p.emdSubmission)} (end of day IST)` : '',
+                      _('properties.detail.emdDeadline'),
+                      p.emdSubmission
+                        ? _('properties.detail.endOfDay', { date: formatDate(p.emdSubmission, locale) })
+                        : '',
                     ],
-                    ['Auction Date', p.auctionDate ? formatDate(p.auctionDate) : ''],
-                    ['Auction Time', auctionWindow(p)],
                     [
-                      'Property ID',
+                      _('properties.detail.auctionDate'),
+                      p.auctionDate ? formatDate(p.auctionDate, locale) : '',
+                    ],
+                    [_('properties.detail.auctionTime'), auctionWindow(p, _, locale)],
+                    [
+                      _('properties.detail.propertyId'),
                       <>
                         {p.auctionCode}
                         <Text component="span" size="xs" c="dimmed" display="block" ff="monospace">
-                          Ref. {p._id}
+                          {_('properties.detail.reference', { id: p._id })}
                         </Text>
                       </>,
                     ],
                   ]}
                 />
               </DetailSection>
-              <DetailSection title="Account Information" icon={<IconUserCircle size={20} aria-hidden />}>
+              <DetailSection
+                title={_('properties.detail.account.title')}
+                icon={<IconUserCircle size={20} aria-hidden />}
+              >
                 <Facts
                   items={[
-                    ['Loan Account Number', p.loanAccountNo],
-                    ['CIF ID', String(p.cifId)],
-                    ['Bank', p.bankName],
+                    [_('properties.detail.loanAccountNumber'), p.loanAccountNo],
+                    [_('properties.detail.cifId'), String(p.cifId)],
+                    [_('properties.detail.bank'), p.bankName],
                   ]}
                 />
               </DetailSection>
-              <DetailSection title="Financial Details" icon={<IconCreditCard size={20} aria-hidden />}>
+              <DetailSection
+                title={_('properties.detail.financial.title')}
+                icon={<IconCreditCard size={20} aria-hidden />}
+              >
                 <Facts
                   items={[
-                    ['Reserve Price', formatRupees(p.reservePrice)],
-                    ['EMD Amount', formatRupees(p.emdAmount)],
-                    ['Bid Increment', formatRupees(p.bidIncrement)],
+                    [_('properties.detail.reservePrice'), formatRupees(p.reservePrice)],
+                    [_('properties.detail.emdAmount'), formatRupees(p.emdAmount)],
+                    [_('properties.detail.bidIncrement'), formatRupees(p.bidIncrement)],
                     ...(p.currentBid != null
-                      ? ([['Current Highest Bid', formatRupees(p.currentBid)]] as Array<[string, string]>)
+                      ? ([[_('properties.detail.currentHighestBid'), formatRupees(p.currentBid)]] as Array<
+                          [string, string]
+                        >)
                       : []),
                   ]}
                 />
@@ -262,7 +306,10 @@ function PropertyDetail({ property: p }: { property: Property }) {
             {p.outcome ? null : <EmdPaymentDetails property={p} />}
 
             {p.location && (
-              <DetailSection title="Location Map" icon={<IconMapPin size={20} aria-hidden />}>
+              <DetailSection
+                title={_('properties.detail.map.title')}
+                icon={<IconMapPin size={20} aria-hidden />}
+              >
                 {/* Leaflet and the map load when the visitor scrolls near them, not with the page. */}
                 <WhenNearViewport placeholder={<Skeleton height={MAP_HEIGHT_PX} radius="md" aria-hidden />}>
                   <LocationMap location={p.location} address={address} />
@@ -273,13 +320,16 @@ function PropertyDetail({ property: p }: { property: Property }) {
         </Tabs.Panel>
 
         <Tabs.Panel value="details">
-          <DetailSection title="Property Details" icon={<IconFileDescription size={20} aria-hidden />}>
+          <DetailSection
+            title={_('properties.detail.details.title')}
+            icon={<IconFileDescription size={20} aria-hidden />}
+          >
             <Facts
               items={[
-                ['Borrower Name', borrowerName(p.customerName)],
-                ['CIF ID', String(p.cifId)],
+                [_('properties.detail.borrowerName'), borrowerName(p.customerName)],
+                [_('properties.detail.cifId'), String(p.cifId)],
                 [
-                  'Detailed Description',
+                  _('properties.detail.description'),
                   p.propertySchedule ? (
                     <Text component="span" size="sm" fw={500} style={{ whiteSpace: 'pre-line' }}>
                       {p.propertySchedule}
@@ -294,9 +344,12 @@ function PropertyDetail({ property: p }: { property: Property }) {
         </Tabs.Panel>
 
         <Tabs.Panel value="documents">
-          <DetailSection title="Documents" icon={<IconReceipt2 size={20} aria-hidden />}>
+          <DetailSection
+            title={_('properties.detail.documents.title')}
+            icon={<IconReceipt2 size={20} aria-hidden />}
+          >
             <Text size="sm" c="dimmed" mb="md">
-              The sale notice published for this auction, as a PDF.
+              {_('properties.detail.documents.text')}
             </Text>
             <AuctionNoticeButton saleNoticeUrl={p.saleNoticeUrl} />
           </DetailSection>
@@ -308,6 +361,7 @@ function PropertyDetail({ property: p }: { property: Property }) {
 
 /** Property detail, /property/:id (docs/product.md, "Property page"). */
 export function PropertyDetailPage() {
+  const { _ } = useLingui();
   const { id } = useParams<{ id: string }>();
   const query = useProperty(id);
   // Drawn in a deferred, interruptible pass when the data arrives rather than in one blocking render
@@ -315,32 +369,33 @@ export function PropertyDetailPage() {
   const deferred = useDeferredValue(query.data);
   const property = deferred && deferred._id === query.data?._id ? deferred : undefined;
 
-  if (!id) return <Message title="Property ID is required" />;
+  if (!id) return <Message title={_('properties.detail.idRequired')} />;
   if (query.isPending || (!query.isError && !property)) {
     return (
       // A window's height: the footer stays below the fold until the page arrives, so nothing shifts (CLS).
       <Container size="lg" py={60} mih="100dvh">
         <Stack align="center" gap="xs" role="status" aria-live="polite">
           <Loader aria-hidden />
-          <Text c="dimmed">Loading</Text>
+          <Text c="dimmed">{_('properties.detail.loading')}</Text>
         </Stack>
       </Container>
     );
   }
   if (query.isError) {
     const notFound = query.error instanceof ApiClientError && query.error.status === 404;
+    const errorTitle = notFound ? _('properties.detail.notFound') : _('properties.detail.unavailable');
     return (
       <>
         <PageMeta
-          title={notFound ? 'Property not found' : 'Property unavailable'}
-          description="This property could not be shown."
+          title={errorTitle}
+          description={_('properties.detail.errorDescription')}
           path={`/property/${id}`}
         />
-        <Message title={notFound ? 'Property not found' : 'Property unavailable'}>
+        <Message title={errorTitle}>
           {notFound ? (
-            <Text c="dimmed">No property has this address. It may have been withdrawn from auction.</Text>
+            <Text c="dimmed">{_('properties.detail.notFoundText')}</Text>
           ) : (
-            <Text c="red.9">{errorMessage(query.error, 'Failed to fetch property')}</Text>
+            <Text c="red.9">{errorMessage(query.error, _('properties.detail.loadErrorFallback'))}</Text>
           )}
         </Message>
       </>

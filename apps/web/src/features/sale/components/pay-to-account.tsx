@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Alert, CopyButton, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { EMD_ACCOUNT_LABELS, EMD_ACCOUNT_PARTS, SITE, type Sale } from '@eauction/shared';
@@ -7,6 +8,8 @@ import { SaleSection } from './sale-section';
 const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.toLowerCase() : label);
 
 function CopyableFact({ label, value, mono }: { label: string; value: string; mono: boolean }) {
+  const { _ } = useLingui();
+  const copyLabel = _('sale.payTo.copy', { label: inSentence(label) });
   return (
     <div>
       <Text size="sm" c="dimmed">
@@ -18,12 +21,12 @@ function CopyableFact({ label, value, mono }: { label: string; value: string; mo
         </Text>
         <CopyButton value={value} timeout={2000}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : `Copy ${inSentence(label)}`} withArrow>
+            <Tooltip label={copied ? _('sale.payTo.copied') : copyLabel} withArrow>
               <ActionIcon
                 variant="subtle"
                 color={copied ? 'green.9' : 'navy.7'}
                 onClick={copy}
-                aria-label={copied ? `${label} copied` : `Copy ${inSentence(label)}`}
+                aria-label={copied ? _('sale.payTo.labelCopied', { label }) : copyLabel}
               >
                 {copied ? (
                   <IconCheck size={16} aria-hidden="true" />
@@ -44,9 +47,10 @@ function CopyableFact({ label, value, mono }: { label: string; value: string; mo
  * with the Auction ID to quote. Without a published account it says whom to contact, never blanks.
  */
 export function PayToAccount({ sale }: { sale: Sale }) {
+  const { _ } = useLingui();
   const account = sale.payTo;
   return (
-    <SaleSection title="Pay into this account" id="sale-pay-to-heading">
+    <SaleSection title={_('sale.payTo.title')} id="sale-pay-to-heading">
       {account ? (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm" data-testid="pay-to">
@@ -58,17 +62,18 @@ export function PayToAccount({ sale }: { sale: Sale }) {
                 mono={part === 'accountNo' || part === 'ifscCode'}
               />
             ))}
-            <CopyableFact label="Reference to quote" value={sale.auctionCode} mono />
+            <CopyableFact label={_('sale.payTo.reference')} value={sale.auctionCode} mono />
           </SimpleGrid>
-          <Text size="sm">
-            Pay by NEFT or RTGS from your own bank account, and quote the Auction ID {sale.auctionCode} as the
-            reference.
-          </Text>
+          <Text size="sm">{_('sale.payTo.howToPay', { auctionCode: sale.auctionCode })}</Text>
         </>
       ) : (
         <Alert color="navy" variant="light">
-          The account to pay into has not been published for this sale yet. Please do not pay until it is.
-          Contact the auction house: {SITE.salesEmails[0]}, {SITE.phone} ({SITE.hours}, {SITE.businessDays}).
+          {_('sale.payTo.notPublished', {
+            email: SITE.salesEmails[0],
+            phone: SITE.phone,
+            hours: SITE.hours,
+            days: SITE.businessDays,
+          })}
         </Alert>
       )}
     </SaleSection>

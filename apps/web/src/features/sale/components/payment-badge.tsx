@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Badge } from '@mantine/core';
 import type { PaymentStatus } from '@eauction/shared';
 import { PAYMENT_STATUS_LABELS } from '../sale-model';
@@ -10,10 +11,11 @@ const TONES: Record<PaymentStatus, { bg: string; fg: string }> = {
 };
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const { _ } = useLingui();
   const tone = TONES[status];
   return (
     <Badge variant="filled" color={tone.bg} c={tone.fg} data-status={status} style={{ flexShrink: 0 }}>
-      {PAYMENT_STATUS_LABELS[status]}
+      {_(PAYMENT_STATUS_LABELS[status])}
     </Badge>
   );
 }

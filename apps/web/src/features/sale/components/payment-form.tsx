@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, FileInput, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
@@ -6,9 +7,9 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { DateField } from '../../../components/form/date-field';
 import { INPUT_WRAPPER_ORDER, useSchemaForm } from '../../../components/form/use-schema-form';
 import { useServerNow } from '../../../lib/server-clock';
-import { PAYMENT_FAILED, reportPayment } from '../api/report-payment';
+import { reportPayment } from '../api/report-payment';
 import {
-  PAYMENT_KIND_LABELS,
+  REPORT_PAYMENT_TITLES,
   awaitingVerification,
   initialPaymentValues,
   leftToReport,
@@ -32,6 +33,7 @@ type PaymentFormProps = {
  * their fields, its message above the button.
  */
 export function PaymentForm({ sale, kind, onReported }: PaymentFormProps) {
+  const { _ } = useLingui();
   // The server counts what already awaits verification as paid: the most is what is left to report.
   const maxAmount = leftToReport(sale, kind);
   const waiting = awaitingVerification(sale, kind);
@@ -45,7 +47,6 @@ export function PaymentForm({ sale, kind, onReported }: PaymentFormProps) {
   const failureRef = useRef<HTMLDivElement>(null);
   const today = toIstDate(useServerNow(60_000));
   const uploading = progress !== null;
-  const label = PAYMENT_KIND_LABELS[kind].toLowerCase();
 
   const chooseReceipt = (file: File | null) => {
     setReceipt(file);
@@ -69,50 +70,55 @@ export function PaymentForm({ sale, kind, onReported }: PaymentFormProps) {
     }
     setProgress(0);
     try {
-      await reportPayment(sale.propertyId, paymentFormData(form.values, receipt), setProgress);
+      await reportPayment(
+        sale.propertyId,
+        paymentFormData(form.values, receipt),
+        setProgress,
+        _('sale.payment.failed'),
+      );
       onReported();
     } catch (error) {
       const fields = (error as { fields?: Record<string, string> }).fields;
       if (fields) form.setErrors(fields);
-      setFailure(error instanceof Error && error.message ? error.message : PAYMENT_FAILED);
+      setFailure(error instanceof Error && error.message ? error.message : _('sale.payment.failed'));
       setProgress(null);
       requestAnimationFrame(() => failureRef.current?.focus());
     }
   };
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={`Report your ${label} payment`}>
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={_(REPORT_PAYMENT_TITLES[kind])}>
       <Stack gap="md">
-        <Text size="sm">
-          Once you have paid into the account above, enter the transfer’s details here. The bank checks each
-          payment against its account and e-mails you when it is verified.
-        </Text>
+        <Text size="sm">{_('sale.payment.intro')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <TextInput
-            label="Amount paid (₹)"
+            label={_('sale.payment.amount')}
             required
             inputMode="numeric"
             description={
               waiting > 0
-                ? `Still due: ${formatRupees(maxAmount)}, besides ${formatRupees(waiting)} awaiting verification`
-                : `Still due: ${formatRupees(maxAmount)}`
+                ? _('sale.payment.stillDueBesides', {
+                    amount: formatRupees(maxAmount),
+                    waiting: formatRupees(waiting),
+                  })
+                : _('sale.payment.stillDue', { amount: formatRupees(maxAmount) })
             }
             disabled={uploading}
             {...form.inputProps('amount')}
           />
           <TextInput
-            label="UTR number"
+            label={_('sale.payment.utrNumber')}
             required
-            description="The reference of your NEFT or RTGS transfer: 6 to 30 letters and digits"
+            description={_('sale.payment.utrHint')}
             autoComplete="off"
             disabled={uploading}
             {...form.inputProps('utrNo')}
           />
           <DateField
-            label="Date paid"
+            label={_('sale.payment.datePaid')}
             required
             name="paidOn"
-            description="DD-MMM-YY, e.g. 05-Dec-26"
+            description={_('sale.payment.dateHint')}
             value={form.values.paidOn}
             onChange={(value) => form.setValue('paidOn', value)}
             onBlur={form.inputProps('paidOn').onBlur}
@@ -122,14 +128,14 @@ export function PaymentForm({ sale, kind, onReported }: PaymentFormProps) {
             disabled={uploading}
           />
           <FileInput
-            label="Receipt (optional)"
+            label={_('sale.payment.receipt')}
             name="receipt"
             inputWrapperOrder={INPUT_WRAPPER_ORDER}
-            description="Your bank’s confirmation of the transfer: PDF, JPG or PNG, up to 5 MB"
-            placeholder="Choose a PDF, JPG or PNG file"
+            description={_('sale.payment.receiptHint')}
+            placeholder={_('sale.payment.receiptPlaceholder')}
             accept={ACCEPT}
             clearable
-            clearButtonProps={{ 'aria-label': 'Remove the receipt' }}
+            clearButtonProps={{ 'aria-label': _('sale.payment.removeReceipt') }}
             value={receipt}
             onChange={chooseReceipt}
             error={form.errors.receipt}
@@ -145,7 +151,7 @@ export function PaymentForm({ sale, kind, onReported }: PaymentFormProps) {
         {uploading ? (
           <Stack gap={4}>
             <Text size="sm" id="payment-progress-label">
-              {progress === 100 ? 'Upload complete, saving your payment…' : `Uploading… ${progress}%`}
+              {progress === 100 ? _('sale.payment.saving') : _('sale.payment.uploading', { progress })}
             </Text>
             <Progress.Root size="lg">
               <Progress.Section value={progress ?? 0} animated aria-labelledby="payment-progress-label" />
@@ -153,7 +159,7 @@ export function PaymentForm({ sale, kind, onReported }: PaymentFormProps) {
           </Stack>
         ) : null}
         <Button type="submit" loading={uploading} style={{ alignSelf: 'flex-start' }}>
-          Submit Payment
+          {_('sale.payment.submit')}
         </Button>
       </Stack>
     </form>

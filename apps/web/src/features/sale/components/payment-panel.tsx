@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,10 +6,11 @@ import { formatRupees, type PaymentKind, type Sale } from '@eauction/shared';
 import { FormAlert } from '../../../components/form/form-alert';
 import { myRegistrationsQueryOptions } from '../../../lib/my-registrations';
 import { saleQueryKey } from '../api/get-sale';
-import { PAYMENT_KIND_LABELS, awaitingVerification, leftToReport } from '../sale-model';
+import { REPORT_PAYMENT_TITLES, awaitingVerification, leftToReport } from '../sale-model';
 import { PaymentForm } from './payment-form';
 import { SaleSection } from './sale-section';
 
+/** The English of 'sale.payment.reported', the confirmation of a payment just reported (the tests look for it). */
 export const PAYMENT_REPORTED =
   'Thank you: your payment has been reported. The bank will verify it and e-mail you.';
 
@@ -17,12 +19,12 @@ export const PAYMENT_REPORTED =
  * reported awaits the bank. A payment just reported is confirmed above it, announced and focused.
  */
 export function PaymentPanel({ sale, kind }: { sale: Sale; kind: PaymentKind }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [reported, setReported] = useState(false);
   const doneRef = useRef<HTMLDivElement>(null);
   const left = leftToReport(sale, kind);
   const waiting = awaitingVerification(sale, kind);
-  const label = PAYMENT_KIND_LABELS[kind].toLowerCase();
 
   const onReported = () => {
     setReported(true);
@@ -32,10 +34,10 @@ export function PaymentPanel({ sale, kind }: { sale: Sale; kind: PaymentKind }) 
   };
 
   return (
-    <SaleSection title={`Report your ${label} payment`} id="sale-payment-heading">
+    <SaleSection title={_(REPORT_PAYMENT_TITLES[kind])} id="sale-payment-heading">
       {reported ? (
         <FormAlert ref={doneRef} tone="success">
-          {PAYMENT_REPORTED}
+          {_('sale.payment.reported')}
         </FormAlert>
       ) : null}
       {left > 0 ? (
@@ -43,8 +45,7 @@ export function PaymentPanel({ sale, kind }: { sale: Sale; kind: PaymentKind }) 
         <PaymentForm key={`${kind}-${left}`} sale={sale} kind={kind} onReported={onReported} />
       ) : waiting > 0 ? (
         <Text size="sm" data-testid="payment-waiting">
-          Your payment of {formatRupees(waiting)} awaits the bank’s verification. You will be e-mailed once it
-          is verified.
+          {_('sale.payment.waiting', { amount: formatRupees(waiting) })}
         </Text>
       ) : null}
     </SaleSection>

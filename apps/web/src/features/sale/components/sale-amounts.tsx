@@ -1,13 +1,25 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { SALE_RULES, formatDate, formatRupees, type PaymentKind, type Sale } from '@eauction/shared';
+import {
+  SALE_RULES,
+  formatDate,
+  formatRupees,
+  type Locale,
+  type PaymentKind,
+  type Sale,
+} from '@eauction/shared';
+import { useLocale } from '../../../lib/i18n';
 import { awaitingVerification, stillDue } from '../sale-model';
 import { Facts } from '../../../components/facts';
 import { SaleSection } from './sale-section';
 
-const dueByText = (dueBy: string | null) =>
-  dueBy ? `${formatDate(dueBy)} (end of day IST)` : 'Set when the bank confirms the sale';
+const dueByText = (dueBy: string | null, _: I18n['_'], locale: Locale) =>
+  dueBy ? _('sale.amounts.dueByDate', { date: formatDate(dueBy, locale) }) : _('sale.amounts.dueBySet');
 
 function Part({ sale, kind, title }: { sale: Sale; kind: PaymentKind; title: string }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const due = kind === 'deposit' ? sale.depositDue : sale.balanceDue;
   const paid = kind === 'deposit' ? sale.depositPaid : sale.balancePaid;
   const dueBy = kind === 'deposit' ? sale.depositDueBy : sale.balanceDueBy;
@@ -20,13 +32,13 @@ function Part({ sale, kind, title }: { sale: Sale; kind: PaymentKind; title: str
         </Title>
         <Facts
           items={[
-            ['Amount', formatRupees(due)],
-            ['Paid so far', formatRupees(paid)],
+            [_('sale.amounts.amount'), formatRupees(due)],
+            [_('sale.amounts.paidSoFar'), formatRupees(paid)],
             ...(waiting > 0
-              ? ([['Awaiting verification', formatRupees(waiting)]] as Array<[string, string]>)
+              ? ([[_('sale.amounts.awaitingVerification'), formatRupees(waiting)]] as Array<[string, string]>)
               : []),
-            ['Still due', formatRupees(stillDue(sale, kind))],
-            ['Due by', dueByText(dueBy)],
+            [_('sale.amounts.stillDue'), formatRupees(stillDue(sale, kind))],
+            [_('sale.amounts.dueBy'), dueByText(dueBy, _, locale)],
           ]}
         />
       </Stack>
@@ -36,17 +48,22 @@ function Part({ sale, kind, title }: { sale: Sale; kind: PaymentKind; title: str
 
 /** The price and what the buyer owes of it: the deposit and the balance, each with what is paid. */
 export function SaleAmounts({ sale }: { sale: Sale }) {
+  const { _ } = useLingui();
   return (
-    <SaleSection title="Amounts and deadlines" id="sale-amounts-heading">
+    <SaleSection title={_('sale.amounts.title')} id="sale-amounts-heading">
       <Facts
         items={[
-          ['Sale price', sale.salePrice !== null ? formatRupees(sale.salePrice) : '—'],
-          ['EMD counted towards the price', formatRupees(sale.emdAmount)],
+          [_('sale.amounts.salePrice'), sale.salePrice !== null ? formatRupees(sale.salePrice) : '—'],
+          [_('sale.amounts.emdCounted'), formatRupees(sale.emdAmount)],
         ]}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Part sale={sale} kind="deposit" title={`${SALE_RULES.depositPercent}% deposit, less the EMD`} />
-        <Part sale={sale} kind="balance" title="Balance" />
+        <Part
+          sale={sale}
+          kind="deposit"
+          title={_('sale.amounts.depositLessEmd', { percent: SALE_RULES.depositPercent })}
+        />
+        <Part sale={sale} kind="balance" title={_('sale.amounts.balance')} />
       </SimpleGrid>
     </SaleSection>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
@@ -6,7 +7,8 @@ import { formatDate, type SaleCertificate as Certificate } from '@eauction/share
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
-import { DOWNLOAD_FAILED, certificatePath } from '../api/sale-files';
+import { useLocale } from '../../../lib/i18n';
+import { certificatePath } from '../api/sale-files';
 import { Facts } from '../../../components/facts';
 import { SaleSection } from './sale-section';
 
@@ -18,32 +20,35 @@ export function SaleCertificatePanel({
   propertyId: string;
   certificate: Certificate;
 }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const download = async () => {
+    const failed = _('sale.downloadFailed');
     setBusy(true);
     setFailure(null);
     try {
       await downloadFile(
         certificatePath(propertyId),
         `sale-certificate-${certificate.certificateNo}.pdf`,
-        DOWNLOAD_FAILED,
+        failed,
       );
     } catch (error) {
-      setFailure(errorMessage(error, DOWNLOAD_FAILED));
+      setFailure(errorMessage(error, failed));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <SaleSection title="Sale certificate" id="sale-certificate-heading">
+    <SaleSection title={_('sale.certificate.title')} id="sale-certificate-heading">
       <Facts
         items={[
-          ['Certificate number', certificate.certificateNo],
-          ['Issued on', formatDate(certificate.issuedAt)],
-          ['Check it online', certificate.verifyUrl],
+          [_('sale.certificate.number'), certificate.certificateNo],
+          [_('sale.certificate.issuedOn'), formatDate(certificate.issuedAt, locale)],
+          [_('sale.certificate.checkOnline'), certificate.verifyUrl],
         ]}
       />
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
@@ -53,15 +58,15 @@ export function SaleCertificatePanel({
           loading={busy}
           onClick={() => void download()}
         >
-          Download Sale Certificate
+          {_('sale.certificate.download')}
         </Button>
         <Anchor component={Link} to={`/verify/${encodeURIComponent(certificate.certificateNo)}`} size="sm">
-          <IconShieldCheck size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> Check that
-          it is genuine
+          <IconShieldCheck size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} />{' '}
+          {_('sale.certificate.checkGenuine')}
         </Anchor>
       </Group>
       <Text size="sm" c="dimmed">
-        Anyone, such as a registrar or a lender, may check the certificate’s number at the address above.
+        {_('sale.certificate.anyoneMayCheck')}
       </Text>
     </SaleSection>
   );

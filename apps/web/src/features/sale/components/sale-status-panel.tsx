@@ -1,31 +1,35 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { Stack, Text } from '@mantine/core';
 import {
   SALE_STATUS_LABELS,
   asSentence,
   formatDate,
   formatRupees,
+  type Locale,
   type Sale,
   type SaleStatus,
 } from '@eauction/shared';
 import { SaleNextStep } from '../../../components/sale-next-step';
+import { useLocale } from '../../../lib/i18n';
 import { SaleSection } from './sale-section';
 
 /** What each status means for the buyer, in plain words (docs/product.md, "The sale"). */
-const EXPLANATIONS: Record<SaleStatus, (sale: Sale) => string> = {
-  'ended-no-bids': () => 'The auction ended without any bids.',
-  'awaiting-confirmation': (sale) =>
-    `Your bid${sale.salePrice !== null ? ` of ${formatRupees(sale.salePrice)}` : ''} was the highest. The bank’s authorised officer will now confirm the sale to you, or record that it is not confirmed; you will be e-mailed either way.`,
-  confirmed: (sale) =>
-    `The bank confirmed the sale to you${sale.confirmedAt ? ` on ${formatDate(sale.confirmedAt)}` : ''}. Pay the deposit into the account below, then report the payment on this page.`,
-  'deposit-paid': () =>
-    'The bank has received your deposit. Pay the balance into the account below, then report the payment on this page.',
-  completed: () =>
-    'You have paid the full price. The bank will now issue your sale certificate; you will be e-mailed when it is ready.',
-  'certificate-issued': () => 'The sale is complete and your sale certificate has been issued.',
-  'not-confirmed': () =>
-    'The bank did not confirm the sale. Your EMD will be refunded to the bank account of your registration.',
-  forfeited: () =>
-    'A payment was not made by its deadline, so the bank has forfeited the sale: the deposit and the EMD are not refunded, and the property may be auctioned again.',
+const EXPLANATIONS: Record<SaleStatus, (sale: Sale, _: I18n['_'], locale: Locale) => string> = {
+  'ended-no-bids': (_sale, _) => _('sale.status.endedNoBids'),
+  'awaiting-confirmation': (sale, _) =>
+    sale.salePrice !== null
+      ? _('sale.status.awaitingConfirmationAt', { price: formatRupees(sale.salePrice) })
+      : _('sale.status.awaitingConfirmation'),
+  confirmed: (sale, _, locale) =>
+    sale.confirmedAt
+      ? _('sale.status.confirmedOn', { date: formatDate(sale.confirmedAt, locale) })
+      : _('sale.status.confirmed'),
+  'deposit-paid': (_sale, _) => _('sale.status.depositPaid'),
+  completed: (_sale, _) => _('sale.status.completed'),
+  'certificate-issued': (_sale, _) => _('sale.status.certificateIssued'),
+  'not-confirmed': (_sale, _) => _('sale.status.notConfirmed'),
+  forfeited: (_sale, _) => _('sale.status.forfeited'),
 };
 
 const ENDED_BADLY: readonly SaleStatus[] = ['not-confirmed', 'forfeited', 'ended-no-bids'];
@@ -33,21 +37,27 @@ const DONE: readonly SaleStatus[] = ['completed', 'certificate-issued'];
 
 /** Where the sale stands: its status in words, what that means, the reason of an ending and the next step. */
 export function SaleStatusPanel({ sale }: { sale: Sale }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const tone = ENDED_BADLY.includes(sale.status)
     ? 'red.9'
     : DONE.includes(sale.status)
       ? 'green.9'
       : 'navy.7';
   return (
-    <SaleSection title="Where the sale stands" id="sale-status-heading">
+    <SaleSection title={_('sale.status.title')} id="sale-status-heading">
       <Stack gap="xs">
         <Text size="xl" fw={700} c={tone} data-testid="sale-status" data-status={sale.status}>
           {SALE_STATUS_LABELS[sale.status]}
         </Text>
-        <Text>{EXPLANATIONS[sale.status](sale)}</Text>
+        <Text>{EXPLANATIONS[sale.status](sale, _, locale)}</Text>
         {sale.reason && (sale.status === 'not-confirmed' || sale.status === 'forfeited') ? (
           <Text data-testid="sale-reason">
-            <strong>Reason:</strong> {asSentence(sale.reason)}
+            <Trans
+              id="sale.status.reason"
+              values={{ reason: asSentence(sale.reason) }}
+              components={{ 0: <strong /> }}
+            />
           </Text>
         ) : null}
         <SaleNextStep sale={sale} />

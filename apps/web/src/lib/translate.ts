@@ -1,0 +1,11 @@
+import { i18n } from './i18n';
+
+/** Lingui's `_` (useLingui): a message of the catalogue by its key, with its values. */
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+/**
+ * The app's own i18n instance, for text made outside a component (an error thrown by the API client, a
+ * function called without a component's `_`). The page's language is fixed when the app starts, and the
+ * server activates a page's language before rendering it, so this says what the component's `_` would.
+ */
+export const appTranslate: Translate = (id, values) => i18n._(id, values);
