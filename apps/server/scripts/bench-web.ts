@@ -25,7 +25,7 @@
 // removed however it ends. Full reports: .bench/web/*.json (open them in the Lighthouse viewer).
 //
 // Options (environment): BENCH_RUNS (5), CHROME_PATH (/usr/bin/chromium), BENCH_PAGES (a comma-separated
-// subset of `/`, `/property/{id}`, `/login` while working on one page; the bare page always runs),
+// subset of `/`, `/hi`, `/property/{id}`, `/login` while working on one page; the bare page always runs),
 // BENCH_TRACES=1 (keeps each run's trace beside its report, for Chrome's Performance panel).
 import { randomBytes } from 'node:crypto';
 import {
@@ -415,6 +415,8 @@ async function main(): Promise<number> {
   const targets: Target[] = [
     { name: 'bare page', url: `${bare.url}/`, isBaseline: true },
     { name: '/', url: `${site.url}/`, isBaseline: false },
+    // The Hindi home page (docs/product.md, "Languages"): the same targets as the English one.
+    { name: '/hi', url: `${site.url}/hi`, isBaseline: false },
     { name: '/property/{id}', url: `${site.url}/property/${propertyId}`, isBaseline: false },
     { name: '/login', url: `${site.url}/login`, isBaseline: false },
   ].filter((t) => t.isBaseline || PAGES === undefined || PAGES.includes(t.name));
