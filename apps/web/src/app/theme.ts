@@ -67,11 +67,13 @@ export const theme = createTheme({
   // text passes AA where white would not (Mantine's default threshold of 0.3 leaves a failing band).
   autoContrast: true,
   luminanceThreshold: 0.18,
+  // The system's fonts; for Hindi pages the Devanagari fonts phones and computers in India have
+  // (Android's Noto, Windows' Nirmala UI and Mangal, Apple's Kohinoor), none downloaded.
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", Mangal, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
   headings: {
     fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", Mangal, "Helvetica Neue", Arial, sans-serif',
     fontWeight: '700',
   },
   defaultRadius: 'sm',

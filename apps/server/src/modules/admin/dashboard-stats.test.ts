@@ -41,6 +41,10 @@ describe('the dashboard describes audit entries in words', () => {
     ['registration.created', 'Auction registration submitted'],
     ['admin.created-from-config', 'Admin account created from the server configuration'],
     ['admin.updated-from-config', 'Admin account updated from the server configuration'],
+    ['sale.closed', 'Auction closed and its result recorded'],
+    ['sale.certificate-issued', 'Sale certificate issued'],
+    ['registration.emd-refunded', 'EMD refund recorded'],
+    ['property.cancelled', 'Auction cancelled'],
   ])('describes %s as "%s"', (action, sentence) => {
     expect(toAuditEntry(row({ action, entity: 'user', entityId: 'u-1' })).description).toBe(sentence);
   });

@@ -63,6 +63,23 @@ const EVENT_SENTENCES = new Map<string, string>([
   ['user.profile-updated', 'Profile updated'],
   ['admin.created-from-config', 'Admin account created from the server configuration'],
   ['admin.updated-from-config', 'Admin account updated from the server configuration'],
+  // After the hammer (docs/product.md, "After the hammer")
+  ['sale.closed', 'Auction closed and its result recorded'],
+  ['sale.confirmed', 'Sale confirmed'],
+  ['sale.not-confirmed', 'Sale not confirmed'],
+  ['sale.deposit-paid', 'Deposit of 25% received'],
+  ['sale.completed', 'Sale price paid in full'],
+  ['sale.certificate-issued', 'Sale certificate issued'],
+  ['sale.forfeited', 'Deposit forfeited'],
+  ['sale.balance-extended', 'Balance deadline extended'],
+  ['sale.payment-submitted', 'Payment reported by the buyer'],
+  ['sale.payment-reviewed', 'Payment reviewed'],
+  ['property.cancelled', 'Auction cancelled'],
+  ['property.relisted', 'Property put up for auction again'],
+  ['registration.emd-refunded', 'EMD refund recorded'],
+  ['holidays.replaced', 'Bank holidays updated'],
+  ['bank-emd-account.saved', "Bank's EMD account saved"],
+  ['bank-emd-account.deleted', "Bank's EMD account removed"],
 ]);
 
 /** One audit row as the dashboard shows it (exported for its unit test). */
