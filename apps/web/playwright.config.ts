@@ -29,6 +29,7 @@ const DATA_CHANGING_SPECS = [
   '**/emd-account.spec.ts',
   '**/after-the-hammer-officer.spec.ts',
   '**/after-the-hammer-buyer.spec.ts',
+  '**/hindi-bidder.spec.ts',
 ];
 
 export default defineConfig({

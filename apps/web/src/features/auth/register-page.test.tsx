@@ -212,6 +212,8 @@ describe('REGISTRATION', () => {
       preferredSubIndustry: 'commercial',
       preferredLocation: { country: 'India', state: '', city: '' },
       acceptTerms: true,
+      // The page's language: the account's mails come in it.
+      language: 'en',
     });
 
     answer({ status: 201, body: { success: true, data: { message: 'Registered' } } });
