@@ -8,8 +8,8 @@ import {
   type Property,
   type Success,
 } from '@eauction/shared';
-import AUTH_HI from '../src/features/auth/locales/hi.json';
-import LIVE_HI from '../src/features/live-auction/locales/hi.json';
+import AUTH_HI from '../src/features/auth/locales/hi.json' with { type: 'json' };
+import LIVE_HI from '../src/features/live-auction/locales/hi.json' with { type: 'json' };
 import {
   TEST_EMD_ACCOUNT,
   bearer,
@@ -78,7 +78,8 @@ async function logInInHindi(page: Page, email: string, password: string) {
   await page.getByLabel(new RegExp(`^${AUTH_HI['auth.field.email']}`)).fill(email);
   await page.getByLabel(new RegExp(`^${AUTH_HI['auth.field.password']}`)).fill(password);
   const widget = page.locator('altcha-widget');
-  await widget.locator('input[type="checkbox"]').click();
+  // The widget speaks the page's language (altcha's own Hindi texts).
+  await widget.getByText('मैं रोबोट नहीं हूँ').click();
   await expect(widget.locator('.altcha')).toHaveAttribute('data-state', 'verified', LOAD);
   await page.getByRole('button', { name: AUTH_HI['auth.login.submit'], exact: true }).click();
   await expect(page).not.toHaveURL(/\/login$/, LOAD);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONTRAST_STORAGE_KEY, TEXT_SIZE_STORAGE_KEY } from '@eauction/shared';
 import { POLICIES_EN } from '../src/features/policies/policy-content.en';
 import { POLICY_PAGES } from '../src/features/policies/policy-list';
-import POLICY_MESSAGES from '../src/locales/en.json';
+import POLICY_MESSAGES from '../src/locales/en.json' with { type: 'json' };
 import { logIn } from './session-support';
 import { collectPageErrors, DEMO_BIDDER, tileHosts, useSession } from './shell-support';
 

@@ -14,6 +14,7 @@ import {
   type Property,
 } from '@eauction/shared';
 import { verifyPassword } from '../platform/passwords';
+import { embedsFont } from '../testing/pdf-text';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { TEST_DATABASES } from '../testing/test-database';
 import { bulkSeedProperties } from '../testing/bulk-seed';
@@ -106,6 +107,12 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(existsSync(join(ctx.dataDir, 'notices', `${sample.auctionCode}.pdf`))).toBe(true);
+    // The Hindi notice beside it, sent for ?lang=hi.
+    expect(existsSync(join(ctx.dataDir, 'notices', `${sample.auctionCode}.hi.pdf`))).toBe(true);
+    const hindi = await ctx.app.inject({ url: `${sample.saleNoticeUrl}?lang=hi` });
+    expect(hindi.statusCode).toBe(200);
+    expect(embedsFont(hindi.rawPayload, 'NotoSansDevanagari-Regular')).toBe(true);
+    expect(embedsFont(res.rawPayload, 'NotoSansDevanagari-Regular')).toBe(false);
   });
 
   it('creates the demo admin and bidder, verified, with argon2id hashes', async () => {

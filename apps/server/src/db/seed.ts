@@ -15,7 +15,7 @@ import { systemClock } from '../platform/clock';
 import { hashPassword, verifyPassword } from '../platform/passwords';
 import { writeAudit } from '../platform/audit';
 import { dataPath, resolveStoredPath } from '../platform/storage';
-import { writeSaleNoticePdf } from '../modules/properties/sale-notice-pdf';
+import { saleNoticeFileIn, writeSaleNoticePdf } from '../modules/properties/sale-notice-pdf';
 import type { Db } from './client';
 import { bankEmdAccounts, bids, properties, users, type NewPropertyRow } from './schema';
 import {
@@ -388,8 +388,17 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     const relativePath = `notices/${row.auctionCode}.pdf`;
     const file =
       resolveStoredPath(dataDir, relativePath) ?? dataPath(dataDir, 'notices', `${row.auctionCode}.pdf`);
-    if (row.saleNoticePath === relativePath && existsSync(file) && !options.refreshDates) continue;
+    // The Hindi notice beside the English one, sent for ?lang=hi (saleNoticeFileIn).
+    const hindiFile = saleNoticeFileIn(file, 'hi');
+    if (
+      row.saleNoticePath === relativePath &&
+      existsSync(file) &&
+      existsSync(hindiFile) &&
+      !options.refreshDates
+    )
+      continue;
     await writeSaleNoticePdf(file, row, publicUrl);
+    await writeSaleNoticePdf(hindiFile, row, publicUrl, 'hi');
     noticesWritten++;
     if (row.saleNoticePath !== relativePath) {
       await db.update(properties).set({ saleNoticePath: relativePath }).where(eq(properties.id, row.id));

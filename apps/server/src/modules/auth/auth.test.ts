@@ -210,6 +210,64 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
     expect((await login(ctx.app, owner.email, 'Pune@2026', remoteAddress)).statusCode).toBe(401);
   });
 
+  it('mails the verification link in Hindi to an account registered from a Hindi page', async () => {
+    const email = 'sunita.hi@example.in';
+    const res = await post('/api/auth/register', {
+      ...registration(email),
+      firstName: 'Sunita',
+      language: 'hi',
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await db().select().from(users).where(eq(users.email, email));
+    expect(row?.language).toBe('hi');
+
+    const [queued, ...more] = await db().select().from(mailQueue).where(eq(mailQueue.toAddress, email));
+    expect(more).toHaveLength(0);
+    expect(queued?.subject).toBe('ई-नीलामी के लिए अपना ई-मेल पता सत्यापित करें');
+    expect(queued?.textBody).toMatch(/^प्रिय Sunita,\n\nई-नीलामी पर पंजीकरण के लिए धन्यवाद।/);
+    expect(queued?.textBody).toContain('मेरा ई-मेल पता सत्यापित करें:');
+    expect(queued?.textBody).not.toContain('Thank you for registering');
+    expect(queued?.htmlBody).toContain('<html lang="hi">');
+    const token = /https:\/\/auctions\.example\.in\/hi\/verify-email\/([A-Za-z0-9_-]{43})\n/.exec(
+      queued?.textBody ?? '',
+    )?.[1];
+    expect(token).toBeDefined();
+    // The Hindi page's link verifies the account as the English one does.
+    expect((await get(`/api/auth/verify-email/${token}`)).statusCode).toBe(200);
+
+    // Later mails follow the account's language: the password reset link, to the Hindi page.
+    expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    const [, reset] = await db()
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.toAddress, email))
+      .orderBy(mailQueue.id);
+    expect(reset?.subject).toBe('अपना ई-नीलामी पासवर्ड रीसेट करें');
+    expect(reset?.textBody).toContain('https://auctions.example.in/hi/reset-password/');
+  });
+
+  it('mails a Hindi owner of a known address in Hindi, at most three times an hour across languages', async () => {
+    const owner = await createUser(db());
+    await db().update(users).set({ language: 'hi' }).where(eq(users.id, owner.id));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: registration(owner.email),
+          remoteAddress: `198.18.3.${i}`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
+    const mails = await db().select().from(mailQueue).where(eq(mailQueue.toAddress, owner.email));
+    expect(mails).toHaveLength(3);
+    for (const mail of mails) {
+      expect(mail.subject).toBe('ई-नीलामी पर आपके ई-मेल पते से पंजीकरण का प्रयास किया गया');
+      expect(mail.textBody).toContain('https://auctions.example.in/hi/login');
+    }
+  });
+
   it('mails the owner of a known address at most three times an hour, concurrent attempts included', async () => {
     const owner = await createUser(db());
     const answers = await Promise.all(

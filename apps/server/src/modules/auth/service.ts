@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   LOGIN_MAX_FAILURES,
@@ -31,7 +31,7 @@ import {
   settleLoginFailure,
 } from './login-throttle';
 import {
-  REGISTRATION_ATTEMPT_SUBJECT,
+  REGISTRATION_ATTEMPT_SUBJECTS,
   passwordResetMail,
   registrationAttemptMail,
   verificationMail,
@@ -153,7 +153,7 @@ async function mailOwnerOfTakenAddress(tx: DbOrTx, publicUrl: string, email: str
     .where(
       and(
         eq(mailQueue.toAddress, owner.email),
-        eq(mailQueue.subject, REGISTRATION_ATTEMPT_SUBJECT),
+        inArray(mailQueue.subject, REGISTRATION_ATTEMPT_SUBJECTS),
         gt(mailQueue.createdAt, sql`now() - interval '1 hour'`),
       ),
     );

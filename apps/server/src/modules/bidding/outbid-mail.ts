@@ -1,9 +1,17 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { OUTBID_MAIL_INTERVAL_MINUTES, SITE, formatRupees, propertyTitle } from '@eauction/shared';
+import {
+  DEFAULT_LOCALE,
+  OUTBID_MAIL_INTERVAL_MINUTES,
+  borrowerName,
+  formatRupees,
+  pathInLocale,
+  type Locale,
+} from '@eauction/shared';
 import type { Db } from '../../db/client';
 import { outbidNotices, properties, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { translator, type Translate } from '../../platform/i18n';
 import { enqueueMail, type OutgoingMail } from '../../platform/mail';
 import type { CommittedBids } from './bid-transaction';
 
@@ -31,6 +39,8 @@ export interface OutbidNotifierDeps {
 interface Recipient {
   email: string;
   firstName: string;
+  /** The language of the recipient's account; English when unset. */
+  language?: Locale | null;
 }
 
 interface AuctionInfo {
@@ -41,28 +51,38 @@ interface AuctionInfo {
   propertyLocation: string;
 }
 
+/** The auction's title as the site shows it (propertyTitle), in the reader's language. */
+function titleOf(auction: AuctionInfo, t: Translate): string {
+  const borrower = borrowerName(auction.customerName);
+  return borrower
+    ? `${auction.propertyType} - ${borrower}`
+    : t('mail.common.propertyIn', { type: auction.propertyType, location: auction.propertyLocation });
+}
+
 export function outbidMail(
   to: Recipient,
   auction: AuctionInfo,
   highestBid: number,
   publicUrl: string,
 ): OutgoingMail {
-  const title = propertyTitle(auction);
-  const link = `${publicUrl}/property/${auction.id}/live-auction`;
+  const locale = to.language ?? DEFAULT_LOCALE;
+  const t = translator(locale);
+  const title = titleOf(auction, t);
+  const link = `${publicUrl}${pathInLocale(`/property/${auction.id}/live-auction`, locale)}`;
   const text = [
-    `Dear ${to.firstName.trim() || 'bidder'},`,
+    t('mail.common.dear', { name: to.firstName.trim() || t('mail.common.bidder') }),
     '',
-    `You have been outbid in the e-auction of ${title}, ${auction.propertyLocation} (Auction ID ${auction.auctionCode}).`,
-    `The highest bid is now ${formatRupees(highestBid)}.`,
+    t('mail.outbid.outbid', { title, location: auction.propertyLocation, auctionCode: auction.auctionCode }),
+    t('mail.outbid.highestBid', { amount: formatRupees(highestBid) }),
     '',
-    'To bid again, open the live auction:',
+    t('mail.outbid.bidAgain'),
     link,
     '',
-    `We send this notice at most once every ${OUTBID_MAIL_INTERVAL_MINUTES} minutes for each auction.`,
+    t('mail.outbid.interval', { minutes: OUTBID_MAIL_INTERVAL_MINUTES }),
     '',
-    SITE.fullName,
+    t('mail.common.siteFullName'),
   ].join('\n');
-  return { to: to.email, subject: `You have been outbid: ${title}`, text };
+  return { to: to.email, subject: t('mail.outbid.subject', { title }), text };
 }
 
 export class OutbidNotifier {
@@ -120,7 +140,7 @@ export class OutbidNotifier {
         return existing?.sentAt.getTime() ?? null;
       }
       const [recipient] = await tx
-        .select({ email: users.email, firstName: users.firstName })
+        .select({ email: users.email, firstName: users.firstName, language: users.language })
         .from(users)
         .where(eq(users.id, userId));
       const [auction] = await tx

@@ -5,7 +5,8 @@ import { ManualClock } from '../../platform/clock';
 import { insertProperty } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { TEST_DATABASES } from '../../testing/test-database';
-import { writeSaleNoticePdf } from './sale-notice-pdf';
+import { embedsFont, pdfUnicodeText } from '../../testing/pdf-text';
+import { saleNoticeFileIn, writeSaleNoticePdf } from './sale-notice-pdf';
 
 // 12:00 IST on 10 March 2026: P3's auction is live, P4 and P5 have ended.
 const NOW = '2026-03-10T06:30:00.000Z';
@@ -315,6 +316,99 @@ describe.each(TEST_DATABASES)('property catalogue on %s', (kind) => {
     expect(res.headers['content-disposition']).toMatch(/^inline; filename="sale-notice-T-[0-9a-f]{8}\.pdf"$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('keeps a Hindi sale notice beside the English one', () => {
+    expect(saleNoticeFileIn('notices/T-1.pdf', 'hi')).toBe('notices/T-1.hi.pdf');
+    expect(saleNoticeFileIn('notices/T-1.PDF', 'hi')).toBe('notices/T-1.hi.PDF');
+    expect(saleNoticeFileIn('notices/T-1.pdf', 'en')).toBe('notices/T-1.pdf');
+    expect(saleNoticeFileIn('uploads/abc', 'hi')).toBe('uploads/abc.hi');
+  });
+
+  it('serves the sale notice in the language asked for where one is kept, else the stored one', async () => {
+    const url = `/api/properties/${ids.p6}/notice`;
+    const isHindi = (pdf: Buffer) => embedsFont(pdf, 'NotoSansDevanagari-Regular');
+    // No Hindi notice yet (an uploaded notice has none): the stored one, as it is.
+    const stored = await ctx.app.inject({ url: `${url}?lang=hi` });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers['content-disposition']).toMatch(
+      /^inline; filename="sale-notice-T-[0-9a-f]{8}\.pdf"$/,
+    );
+    expect(isHindi(stored.rawPayload)).toBe(false);
+
+    await writeSaleNoticePdf(
+      join(ctx.config.dataDir, saleNoticeFileIn('notices/p6.pdf', 'hi')),
+      {
+        auctionCode: 'T-P6',
+        bankName: BHFL,
+        customerName: 'Mr. Test Owner',
+        propertyType: 'AGRICULTURAL LAND',
+        propertyLocation: 'Nashik',
+        state: 'Maharashtra',
+        possessionType: 'SYMBOLIC',
+        propertySchedule: 'All that piece and parcel of agricultural land.',
+        loanAccountNo: 'LN0001',
+        cifId: 123,
+        reservePrice: 500_000,
+        emdAmount: 50_000,
+        bidIncrement: 1000,
+        auctionDate: '2026-04-01',
+        startAt: new Date('2026-04-01T04:30:00Z'),
+        endAt: new Date('2026-04-01T11:30:00Z'),
+        emdSubmission: '2026-03-30',
+      },
+      'http://localhost:3000',
+      'hi',
+    );
+    const hindi = await ctx.app.inject({ url: `${url}?lang=hi` });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.headers['content-type']).toBe('application/pdf');
+    expect(hindi.headers['content-disposition']).toMatch(
+      /^inline; filename="sale-notice-T-[0-9a-f]{8}-hi\.pdf"$/,
+    );
+    expect(isHindi(hindi.rawPayload)).toBe(true);
+    expect(embedsFont(hindi.rawPayload, 'NotoSansDevanagari-Bold')).toBe(true);
+    const squeeze = (text: string) => text.replace(/\s+/g, '');
+    const text = squeeze(pdfUnicodeText(hindi.rawPayload));
+    // Words whose glyphs come back in their spoken order (a short i or a reph would be reordered).
+    for (const expected of [
+      'सूचना',
+      'लेनदार',
+      'नीलामी',
+      'T-P6',
+      'Mr. Test Owner',
+      '₹5,00,000',
+      '₹50,000',
+      'http://localhost:3000',
+    ]) {
+      expect(text).toContain(squeeze(expected));
+    }
+    for (const english of ['E-AUCTION SALE NOTICE', 'Terms and conditions', 'Rs.']) {
+      expect(text).not.toContain(squeeze(english));
+    }
+
+    const english = await ctx.app.inject({ url: `${url}?lang=en` });
+    expect(isHindi(english.rawPayload)).toBe(false);
+    expect(squeeze(pdfUnicodeText(english.rawPayload))).toContain('E-AUCTIONSALENOTICE');
+    const unasked = await ctx.app.inject({ url });
+    expect(unasked.rawPayload.equals(english.rawPayload)).toBe(true);
+
+    const refused = await ctx.app.inject({ url: `${url}?lang=xx` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error: 'lang must be en (English) or hi (Hindi)',
+    });
+
+    // /api/docs shows the parameter.
+    type Docs = { paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }> };
+    const docs = (await ctx.app.inject({ url: '/api/docs/json' })).json<Docs>();
+    expect(docs.paths['/api/properties/{id}/notice']?.get?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'lang', in: 'query' })]),
+    );
+    expect(docs.paths['/api/sales/{propertyId}/certificate']?.get?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'lang', in: 'query' })]),
+    );
   });
 
   it('answers 404 for the notice of a property without one, or of no property', async () => {

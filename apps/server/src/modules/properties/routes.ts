@@ -12,8 +12,10 @@ import {
   PropertyPageSchema,
   PropertyResponseSchema,
 } from '@eauction/shared';
+import { DocumentLanguageQuerySchema } from '../../platform/document-language';
 import { fileEtag, matchesIfNoneMatch, sendCachedJson, serializeForCache } from '../../platform/http-cache';
 import { dataPath, resolveStoredPath } from '../../platform/storage';
+import { saleNoticeFileIn } from './sale-notice-pdf';
 import {
   getProperty,
   getPropertyPhoto,
@@ -161,19 +163,31 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['Catalogue'],
         summary: "The property's sale notice (PDF)",
+        description:
+          'With lang=hi, the Hindi notice where one is kept beside the English one (the demo seed writes ' +
+          "both); an uploaded notice is the bank's own document, sent as it was uploaded in either language.",
         params: IdParams,
+        querystring: DocumentLanguageQuerySchema,
         // The PDF is streamed as-is; Fastify never runs a serializer over a stream.
-        response: { 200: z.unknown().describe('application/pdf'), 404: ApiErrorSchema },
+        response: { 200: z.unknown().describe('application/pdf'), 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const notice = await getSaleNotice(app.db, request.params.id);
+      const locale = request.query.lang ?? 'en';
       const safeCode = notice.auctionCode.replace(/[^A-Za-z0-9._-]/g, '_');
-      const sent = await sendStoredFile(request, reply, app.config.dataDir, notice.path, {
-        type: 'application/pdf',
-        fileName: `sale-notice-${safeCode}.pdf`,
-        cacheControl: 'public, max-age=300',
-      });
+      const send = (stored: string, fileName: string) =>
+        sendStoredFile(request, reply, app.config.dataDir, stored, {
+          type: 'application/pdf',
+          fileName,
+          cacheControl: 'public, max-age=300',
+        });
+      // The notice in the language asked for where one is kept, else the stored one.
+      const translated =
+        locale === 'en'
+          ? null
+          : await send(saleNoticeFileIn(notice.path, locale), `sale-notice-${safeCode}-${locale}.pdf`);
+      const sent = translated ?? (await send(notice.path, `sale-notice-${safeCode}.pdf`));
       if (!sent) {
         request.log.warn({ propertyId: request.params.id, path: notice.path }, 'sale notice file is missing');
         throw noSaleNotice();

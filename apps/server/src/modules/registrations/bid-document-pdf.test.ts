@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMD_ACCOUNT_NOT_PUBLISHED, SITE } from '@eauction/shared';
+import { EMD_ACCOUNT_NOT_PUBLISHED, PAYMENT_MODES, SITE } from '@eauction/shared';
+import { translator } from '../../platform/i18n';
+import { embedsFont, pdfUnicodeText } from '../../testing/pdf-text';
 import {
   bidDocumentSections,
+  emdAccountNotPublished,
+  emdAccountRows,
   emdInstructions,
   maskExceptLast4,
+  paymentModeLabel,
   renderBidDocumentPdf,
   type BidDocumentInput,
 } from './bid-document-pdf';
@@ -103,5 +108,94 @@ describe('bid document', () => {
   it('renders a PDF', async () => {
     const pdf = await renderBidDocumentPdf(input);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('is drawn in English with the standard fonts, embedding none', async () => {
+    const pdf = await renderBidDocumentPdf(input, 'en');
+    expect(embedsFont(pdf, 'NotoSansDevanagari-Regular')).toBe(false);
+    expect(pdf.toString('latin1')).toContain('/BaseFont /Helvetica-Bold');
+    const text = pdfUnicodeText(pdf).replace(/\s+/g, '');
+    for (const expected of [
+      'BID DOCUMENT',
+      'E-NILAMI GOVERNMENT E-AUCTION HOUSE',
+      'Rs. 12,00,000',
+      'How to pay the EMD',
+    ]) {
+      expect(text).toContain(expected.replace(/\s+/g, ''));
+    }
+  });
+});
+
+describe('bid document in Hindi', () => {
+  const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+  it('keeps the English texts those of the shared constants', () => {
+    const t = translator('en');
+    expect(t('pdf.common.siteFullName')).toBe(SITE.fullName);
+    expect(emdAccountNotPublished()).toBe(EMD_ACCOUNT_NOT_PUBLISHED.body);
+    for (const mode of PAYMENT_MODES) expect(paymentModeLabel(mode.value)).toBe(mode.label);
+    expect(paymentModeLabel('Unknown mode', 'hi')).toBe('Unknown mode');
+  });
+
+  it('labels every row in Hindi and keeps codes, names and amounts (with the rupee sign) as they are', () => {
+    const sections = bidDocumentSections(input, 'hi');
+    expect(sections.map(([section]) => section)).toEqual([
+      'नीलामी',
+      'क्रेता',
+      'बैंक विवरण (बयाना राशि की वापसी हेतु)',
+      'प्रस्ताव एवं बयाना राशि',
+      'बयाना राशि इस खाते में जमा करें',
+    ]);
+    const rows = new Map(sections.flatMap(([, r]) => r));
+    expect(rows.get('नीलामी आईडी')).toBe('EA/2026/00001');
+    expect(rows.get('पैन (PAN)')).toBe('XXXXXX234F');
+    expect(rows.get('बयाना राशि (EMD)')).toBe('₹1,00,000');
+    expect(rows.get('भुगतान का माध्यम')).toBe('चेक');
+    expect(rows.get('ई-नीलामी की तिथि')).toBe('20-जून-26, 10:00 पूर्वाह्न से 05:00 अपराह्न IST तक');
+    expect(rows.get('बयाना राशि जमा करने की अंतिम तिथि')).toBe('15-जून-26 (11:59 अपराह्न IST)');
+    expect(rows.get('ई-मेल')).toBe('ravi@example.in');
+    expect(emdAccountRows(null, 'EA-ABCD2345', 'hi')).toEqual([
+      ['बयाना राशि खाता', emdAccountNotPublished('hi')],
+    ]);
+    expect(emdAccountNotPublished('hi')).toContain(SITE.phone);
+    expect(emdAccountNotPublished('hi')).toContain(SITE.salesEmails[0]);
+  });
+
+  it('says how to pay the EMD in Hindi for each mode', () => {
+    const neft = emdInstructions({ ...input, paymentMode: 'Neft - Rtgs', utrNo: 'UTR123456' }, 'hi');
+    expect(neft).toContain('₹1,00,000 की बयाना राशि का भुगतान NEFT/RTGS द्वारा');
+    expect(neft).toContain('IFSC HDFC0000236');
+    expect(neft).toContain('UTR संख्या UTR123456');
+    const cheque = emdInstructions(input, 'hi');
+    expect(cheque).toContain('चेक द्वारा 15-जून-26 (11:59 अपराह्न IST) तक जमा करें');
+    expect(cheque).toContain('EA-ABCD2345 तथा नीलामी आईडी EA/2026/00001');
+    const none = emdInstructions({ ...input, emdAccount: null }, 'hi');
+    expect(none).toContain(emdAccountNotPublished('hi'));
+  });
+
+  it('embeds Noto Sans Devanagari and draws the document in Hindi', async () => {
+    const pdf = await renderBidDocumentPdf(input, 'hi');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(embedsFont(pdf, 'NotoSansDevanagari-Regular')).toBe(true);
+    expect(embedsFont(pdf, 'NotoSansDevanagari-Bold')).toBe(true);
+    expect(pdf.toString('latin1')).not.toContain('/BaseFont /Helvetica');
+    expect(pdf.toString('latin1')).toContain('/Lang (hi)');
+    const text = squeeze(pdfUnicodeText(pdf));
+    // Words whose glyphs come back in their spoken order (a short i or a reph would be reordered).
+    for (const expected of [
+      'बोली दस्तावेज़',
+      'क्रेता',
+      'प्रस्ताव मूल्य',
+      'खाता संख्या',
+      'EA/2026/00001',
+      'ravi@example.in',
+      '₹12,00,000',
+      'XXXXXX234F',
+      'Test Finance EMD Collection Account',
+    ]) {
+      expect(text).toContain(squeeze(expected));
+    }
+    for (const english of ['BID DOCUMENT', 'Buyer', 'Offer value', 'Rs.'])
+      expect(text).not.toContain(english);
   });
 });

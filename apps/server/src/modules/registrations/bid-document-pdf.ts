@@ -1,20 +1,23 @@
 import PDFDocument from 'pdfkit';
 import {
-  EMD_ACCOUNT_NOT_PUBLISHED,
-  PAYMENT_MODES,
   SITE,
   formatDate,
   formatRupees,
   formatTime,
   NEFT_RTGS,
   type EmdAccount,
+  type Locale,
 } from '@eauction/shared';
+import { translator, type Translate } from '../../platform/i18n';
 import { pdfBytes } from '../../platform/pdf-bytes';
+import { documentFonts } from '../../platform/pdf-fonts';
 
 /**
  * The Bid Document mailed after an auction registration (docs/product.md,
  * "Bid Document and confirmation mail"): a PDF of the filled data. Document numbers never appear in full: PAN
  * and bank account numbers show only their last four characters. The uploaded KYC documents are not embedded.
+ * It is drawn in the registrant's language (docs/product.md, "Languages"): its texts are the server's
+ * catalogue's (src/locales/<locale>/documents.json, `pdf.bidDocument.*`), English by default.
  */
 export interface BidDocumentInput {
   confirmationCode: string;
@@ -57,19 +60,35 @@ export interface BidDocumentInput {
 }
 
 /**
+ * The auction house's address for the EMD while no account is published, in the document's language
+ * (EMD_ACCOUNT_NOT_PUBLISHED.body in English).
+ */
+export function emdAccountNotPublished(locale: Locale = 'en'): string {
+  return translator(locale)('pdf.common.emdAccountNotPublished', {
+    email: SITE.salesEmails[0],
+    phone: SITE.phone,
+  });
+}
+
+/**
  * The EMD beneficiary account with the reference to quote, as the Bid Document and the confirmation
  * mail repeat it (decision 031). The account is the auction house's, public payment information, so it
  * is shown in full; without one, whom to contact instead of a blank.
  */
-export function emdAccountRows(account: EmdAccount | null, confirmationCode: string): [string, string][] {
-  if (!account) return [['EMD account', EMD_ACCOUNT_NOT_PUBLISHED.body]];
+export function emdAccountRows(
+  account: EmdAccount | null,
+  confirmationCode: string,
+  locale: Locale = 'en',
+): [string, string][] {
+  const t = translator(locale);
+  if (!account) return [[t('pdf.bidDocument.emdAccount'), emdAccountNotPublished(locale)]];
   return [
-    ['Beneficiary name', account.accountName],
-    ['Beneficiary account no.', account.accountNo],
-    ['IFSC', account.ifscCode],
-    ['Beneficiary bank', account.bankName],
-    ['Branch', account.branch],
-    ['Reference to quote', confirmationCode],
+    [t('pdf.bidDocument.beneficiaryName'), account.accountName],
+    [t('pdf.bidDocument.beneficiaryAccountNo'), account.accountNo],
+    [t('pdf.bidDocument.ifsc'), account.ifscCode],
+    [t('pdf.bidDocument.beneficiaryBank'), account.bankName],
+    [t('pdf.bidDocument.branch'), account.branch],
+    [t('pdf.bidDocument.reference'), confirmationCode],
   ];
 }
 
@@ -81,148 +100,204 @@ export function maskExceptLast4(value: string): string {
   return 'X'.repeat(v.length - 4) + v.slice(-4);
 }
 
-/** The PDF's standard fonts have no rupee glyph: amounts read 'Rs. 12,34,567' as notices print them. */
-const rupees = (amount: number) => formatRupees(amount).replace('₹', 'Rs. ');
+/**
+ * An amount in the document's language. The PDF's standard fonts (English) have no rupee glyph:
+ * amounts read 'Rs. 12,34,567' as notices print them. The Hindi font has it: '₹12,34,567'.
+ */
+const rupees = (amount: number, locale: Locale) =>
+  locale === 'en' ? formatRupees(amount).replace('₹', 'Rs. ') : formatRupees(amount);
 
-export const paymentModeLabel = (mode: string) => PAYMENT_MODES.find((m) => m.value === mode)?.label ?? mode;
+/** The payment modes' labels (PAYMENT_MODES in English), by the value the form sends. */
+const PAYMENT_MODE_KEYS: Record<string, string> = {
+  [NEFT_RTGS]: 'pdf.paymentMode.neftRtgs',
+  'Demand Draft': 'pdf.paymentMode.demandDraft',
+  Payorder: 'pdf.paymentMode.payOrder',
+  Cheque: 'pdf.paymentMode.cheque',
+};
 
-/** How to pay the EMD for the chosen mode (also in the confirmation e-mail). */
+export const paymentModeLabel = (mode: string, locale: Locale = 'en') => {
+  const key = PAYMENT_MODE_KEYS[mode];
+  return key ? translator(locale)(key) : mode;
+};
+
+/** The last moment to pay the EMD: the end of its day, IST. */
+const emdDeadline = (t: Translate, date: string, locale: Locale) =>
+  t('pdf.bidDocument.emdDeadline', { date: formatDate(date, locale) });
+
+/** How to pay the EMD for the chosen mode (also in the confirmation e-mail), in `locale`. */
 export function emdInstructions(
   input: Pick<
     BidDocumentInput,
     'paymentMode' | 'utrNo' | 'emdAmount' | 'property' | 'confirmationCode' | 'emdAccount'
   >,
+  locale: Locale = 'en',
 ): string {
-  const deadline = `${formatDate(input.property.emdSubmission)} (11:59 PM IST)`;
-  const amount = rupees(input.emdAmount);
+  const t = translator(locale);
+  const deadline = emdDeadline(t, input.property.emdSubmission, locale);
+  const amount = rupees(input.emdAmount, locale);
   const account = input.emdAccount;
   if (!account) {
-    return `The EMD of ${amount} is due by ${deadline}. ${EMD_ACCOUNT_NOT_PUBLISHED.body} Quote ${input.confirmationCode} when you do.`;
+    return t('pdf.bidDocument.instructions.notPublished', {
+      amount,
+      deadline,
+      notPublished: emdAccountNotPublished(locale),
+      code: input.confirmationCode,
+    });
   }
+  const payee = {
+    amount,
+    deadline,
+    accountName: account.accountName,
+    accountNo: account.accountNo,
+    bankName: account.bankName,
+    branch: account.branch,
+    auctionCode: input.property.auctionCode,
+    code: input.confirmationCode,
+  };
   if (input.paymentMode === NEFT_RTGS) {
-    return (
-      `Pay the EMD of ${amount} by NEFT/RTGS to ${account.accountName}, account no. ${account.accountNo}, ` +
-      `IFSC ${account.ifscCode}, ${account.bankName}, ${account.branch}, for Auction ID ` +
-      `${input.property.auctionCode} no later than ${deadline}, quoting ${input.confirmationCode}. Your UTR ` +
-      `number ${input.utrNo} is recorded; the auction house matches it against the credit before approving you.`
-    );
+    return t('pdf.bidDocument.instructions.neftRtgs', {
+      ...payee,
+      ifscCode: account.ifscCode,
+      utrNo: input.utrNo,
+    });
   }
-  return (
-    `Deliver the EMD of ${amount} by ${paymentModeLabel(input.paymentMode)} drawn in favour of ` +
-    `${account.accountName} (account no. ${account.accountNo}, ${account.bankName}, ${account.branch}), ` +
-    `payable at ${input.property.propertyLocation}, no later than ${deadline}, ` +
-    `writing ${input.confirmationCode} and Auction ID ${input.property.auctionCode} on the back. The receipt you ` +
-    'uploaded is checked by the auction house before you are approved.'
-  );
+  return t('pdf.bidDocument.instructions.instrument', {
+    ...payee,
+    mode: paymentModeLabel(input.paymentMode, locale),
+    place: input.property.propertyLocation,
+  });
 }
 
 /** The rows of the document, in order: [section, [label, value][]]. Exported for tests. */
-export function bidDocumentSections(p: BidDocumentInput): [string, [string, string][]][] {
+export function bidDocumentSections(
+  p: BidDocumentInput,
+  locale: Locale = 'en',
+): [string, [string, string][]][] {
+  const t = translator(locale);
   const b = p.buyer;
   const address = [b.address, b.city, b.state, b.pincode, b.country]
     .filter((v) => v.trim() !== '')
     .join(', ');
   return [
     [
-      'Auction',
+      t('pdf.bidDocument.section.auction'),
       [
-        ['Auction ID', p.property.auctionCode],
-        ['Property', `${p.property.propertyType}, ${p.property.propertyLocation}, ${p.property.state}`],
-        ['Secured creditor', p.property.bankName],
-        ['Reserve price', rupees(p.property.reservePrice)],
+        [t('pdf.bidDocument.auctionId'), p.property.auctionCode],
         [
-          'Date of e-auction',
-          `${formatDate(p.property.auctionDate)}, ${formatTime(p.property.startAt)} to ${formatTime(p.property.endAt)} IST`,
+          t('pdf.bidDocument.property'),
+          `${p.property.propertyType}, ${p.property.propertyLocation}, ${p.property.state}`,
         ],
-        ['Last date for EMD', `${formatDate(p.property.emdSubmission)} (11:59 PM IST)`],
+        [t('pdf.bidDocument.securedCreditor'), p.property.bankName],
+        [t('pdf.bidDocument.reservePrice'), rupees(p.property.reservePrice, locale)],
+        [
+          t('pdf.bidDocument.auctionDate'),
+          t('pdf.bidDocument.auctionDateValue', {
+            date: formatDate(p.property.auctionDate, locale),
+            start: formatTime(p.property.startAt, locale),
+            end: formatTime(p.property.endAt, locale),
+          }),
+        ],
+        [t('pdf.bidDocument.emdLastDate'), emdDeadline(t, p.property.emdSubmission, locale)],
       ],
     ],
     [
-      'Buyer',
+      t('pdf.bidDocument.section.buyer'),
       [
-        ['Name', `${b.firstName} ${b.lastName}`],
-        ['Organization', b.organizationName],
-        ['Address', address],
-        ['E-mail', b.email],
-        ['Mobile', b.mobile],
-        ['Landline', b.landline],
-        ...(b.fax ? ([['Fax', b.fax]] as [string, string][]) : []),
-        ['PAN', b.pancardNo ? maskExceptLast4(b.pancardNo) : 'PAN card document submitted'],
+        [t('pdf.bidDocument.name'), `${b.firstName} ${b.lastName}`],
+        [t('pdf.bidDocument.organization'), b.organizationName],
+        [t('pdf.bidDocument.address'), address],
+        [t('pdf.bidDocument.email'), b.email],
+        [t('pdf.bidDocument.mobile'), b.mobile],
+        [t('pdf.bidDocument.landline'), b.landline],
+        ...(b.fax ? ([[t('pdf.bidDocument.fax'), b.fax]] as [string, string][]) : []),
+        [
+          t('pdf.bidDocument.pan'),
+          b.pancardNo ? maskExceptLast4(b.pancardNo) : t('pdf.bidDocument.panSubmitted'),
+        ],
       ],
     ],
     [
-      'Bank details (for the EMD refund)',
+      t('pdf.bidDocument.section.bank'),
       [
-        ['Bank', p.bank.bankName],
-        ['Account number', maskExceptLast4(p.bank.accountNo)],
-        ['IFSC', p.bank.ifscCode],
+        [t('pdf.bidDocument.bank'), p.bank.bankName],
+        [t('pdf.bidDocument.accountNumber'), maskExceptLast4(p.bank.accountNo)],
+        [t('pdf.bidDocument.ifsc'), p.bank.ifscCode],
       ],
     ],
     [
-      'Offer and EMD',
+      t('pdf.bidDocument.section.offer'),
       [
-        ['Offer value', rupees(p.offerValue)],
-        ['Payment mode', paymentModeLabel(p.paymentMode)],
-        ...(p.paymentMode === NEFT_RTGS ? ([['UTR number', p.utrNo]] as [string, string][]) : []),
-        ['EMD amount', rupees(p.emdAmount)],
-        ['Confirmation code', p.confirmationCode],
+        [t('pdf.bidDocument.offerValue'), rupees(p.offerValue, locale)],
+        [t('pdf.bidDocument.paymentMode'), paymentModeLabel(p.paymentMode, locale)],
+        ...(p.paymentMode === NEFT_RTGS
+          ? ([[t('pdf.bidDocument.utrNumber'), p.utrNo]] as [string, string][])
+          : []),
+        [t('pdf.bidDocument.emdAmount'), rupees(p.emdAmount, locale)],
+        [t('pdf.bidDocument.confirmationCode'), p.confirmationCode],
       ],
     ],
-    ['Pay the EMD to', emdAccountRows(p.emdAccount, p.confirmationCode)],
+    [t('pdf.bidDocument.section.payTo'), emdAccountRows(p.emdAccount, p.confirmationCode, locale)],
   ];
 }
 
-/** Renders the Bid Document to a PDF in memory (it travels as a mail attachment). */
-export async function renderBidDocumentPdf(p: BidDocumentInput): Promise<Buffer> {
+/**
+ * Renders the Bid Document to a PDF in memory (it travels as a mail attachment), in `locale`: the
+ * registrant's language.
+ */
+export async function renderBidDocumentPdf(p: BidDocumentInput, locale: Locale = 'en'): Promise<Buffer> {
+  const t = translator(locale);
+  const siteName = t('pdf.common.siteFullName');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 50, bottom: 50, left: 56, right: 56 },
+    // The document's language for screen readers (/Lang); English documents are left as they were.
+    lang: locale === 'en' ? undefined : locale,
     info: {
-      Title: `Bid Document ${p.confirmationCode}`,
-      Author: SITE.fullName,
-      Subject: `Auction registration for Auction ID ${p.property.auctionCode}`,
-      Creator: SITE.fullName,
+      Title: t('pdf.bidDocument.infoTitle', { code: p.confirmationCode }),
+      Author: siteName,
+      Subject: t('pdf.bidDocument.infoSubject', { auctionCode: p.property.auctionCode }),
+      Creator: siteName,
     },
   });
   const done = pdfBytes(doc);
+  const font = documentFonts(doc, locale);
 
   const width = doc.page.width - 112;
-  doc.font('Helvetica-Bold').fontSize(15).text(SITE.fullName.toUpperCase(), { align: 'center' });
-  doc.moveDown(0.2).font('Helvetica').fontSize(9).text(p.publicUrl, { align: 'center' });
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text('BID DOCUMENT', { align: 'center' });
+  doc.font(font.bold).fontSize(15).text(siteName.toUpperCase(), { align: 'center' });
+  doc.moveDown(0.2).font(font.regular).fontSize(9).text(p.publicUrl, { align: 'center' });
+  doc.moveDown(0.8).font(font.bold).fontSize(13).text(t('pdf.bidDocument.heading'), { align: 'center' });
   doc
     .moveDown(0.3)
-    .font('Helvetica')
+    .font(font.regular)
     .fontSize(9)
     .text(
-      `Participation registration for e-auction, submitted on ${formatDate(p.createdAt)} at ${formatTime(p.createdAt)} IST`,
+      t('pdf.bidDocument.submitted', {
+        date: formatDate(p.createdAt, locale),
+        time: formatTime(p.createdAt, locale),
+      }),
       { align: 'center' },
     );
 
   const labelWidth = 150;
-  for (const [section, rows] of bidDocumentSections(p)) {
-    doc.moveDown(0.9).font('Helvetica-Bold').fontSize(11).text(section, 56, doc.y, { width });
+  for (const [section, rows] of bidDocumentSections(p, locale)) {
+    doc.moveDown(0.9).font(font.bold).fontSize(11).text(section, 56, doc.y, { width });
     doc.moveDown(0.2);
     for (const [label, value] of rows) {
       const y = doc.y;
-      doc.font('Helvetica-Bold').fontSize(9.5).text(label, 56, y, { width: labelWidth });
+      doc.font(font.bold).fontSize(9.5).text(label, 56, y, { width: labelWidth });
       const labelBottom = doc.y;
-      doc.font('Helvetica').text(value, 56 + labelWidth + 10, y, { width: width - labelWidth - 10 });
+      doc.font(font.regular).text(value, 56 + labelWidth + 10, y, { width: width - labelWidth - 10 });
       doc.y = Math.max(labelBottom, doc.y) + 3;
     }
   }
 
-  doc.moveDown(0.9).font('Helvetica-Bold').fontSize(11).text('How to pay the EMD', 56, doc.y, { width });
-  doc.moveDown(0.2).font('Helvetica').fontSize(9.5).text(emdInstructions(p), { width, align: 'justify' });
+  doc.moveDown(0.9).font(font.bold).fontSize(11).text(t('pdf.bidDocument.howToPay'), 56, doc.y, { width });
   doc
-    .moveDown(0.9)
-    .fontSize(9)
-    .text(
-      'Your registration is reviewed by the auction house after the EMD is received. You may bid only once it ' +
-        'is approved; you will be e-mailed when its status changes. The EMD of unsuccessful bidders is refunded ' +
-        'to the bank account above without interest.',
-      { width, align: 'justify' },
-    );
+    .moveDown(0.2)
+    .font(font.regular)
+    .fontSize(9.5)
+    .text(emdInstructions(p, locale), { width, align: 'justify' });
+  doc.moveDown(0.9).fontSize(9).text(t('pdf.bidDocument.closing'), { width, align: 'justify' });
 
   doc.end();
   return done;

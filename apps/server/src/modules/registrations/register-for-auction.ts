@@ -5,12 +5,9 @@ import {
   DOCUMENT_TYPE_MESSAGE,
   NEFT_RTGS,
   REGISTRATION_MESSAGES,
-  SITE,
   auctionRegistrationSchema,
   defaultEmdAmount,
   documentErrors,
-  formatDate,
-  formatRupees,
   istEndOfDay,
   mayRegisterAgain,
   type DocumentField,
@@ -25,14 +22,9 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, propertyNotFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { emdAccountOfRow, isPropertyId } from '../properties/service';
-import {
-  emdAccountRows,
-  emdInstructions,
-  maskExceptLast4,
-  paymentModeLabel,
-  renderBidDocumentPdf,
-} from './bid-document-pdf';
+import { renderBidDocumentPdf } from './bid-document-pdf';
 import { removeStoredFiles, type IncomingForm } from './read-registration-form';
+import { bidDocumentMail } from './registration-mails';
 
 export const registrationClosed = () =>
   new AppError('REGISTRATION_CLOSED', 409, REGISTRATION_MESSAGES.closed);
@@ -183,7 +175,7 @@ export async function registerForAuction(
   const isNeft = form_.paymentMode === NEFT_RTGS;
 
   const [account] = await db
-    .select({ email: users.email, pancardNo: users.pancardNo })
+    .select({ email: users.email, pancardNo: users.pancardNo, language: users.language })
     .from(users)
     .where(eq(users.id, user.id));
   if (!account) throw new AppError('UNAUTHORIZED', 401, 'Please log in to continue.');
@@ -220,7 +212,7 @@ export async function registerForAuction(
     emdAccount: emdAccountOfRow(property),
     publicUrl: config.publicUrl,
   };
-  const pdf = await renderBidDocumentPdf(pdfInput);
+  const pdf = await renderBidDocumentPdf(pdfInput, account.language);
 
   const stored = await form.keep();
   const pancardFile = stored.pancardFile;
@@ -307,41 +299,28 @@ export async function registerForAuction(
       if (previous)
         replaced = [previous.pancardFile, previous.addressProof, previous.paymentReceipt ?? []].flat();
 
-      const text = [
-        `Dear ${form_.firstName} ${form_.lastName},`,
-        '',
-        `Thank you for registering for the e-auction of ${property.propertyType}, ${property.propertyLocation} ` +
-          `(Auction ID ${property.auctionCode}) on ${formatDate(property.auctionDate)}.`,
-        '',
-        `Confirmation code: ${confirmationCode}`,
-        `Offer value:       ${formatRupees(form_.offerValue)}`,
-        `Payment mode:      ${paymentModeLabel(form_.paymentMode)}`,
-        `EMD amount:        ${formatRupees(emdAmount)}`,
-        `PAN:               ${account.pancardNo ? maskExceptLast4(account.pancardNo) : 'document submitted'}`,
-        `Refund account:    ${form_.bankName}, ${maskExceptLast4(form_.accountNo)}`,
-        '',
-        'Pay the EMD to:',
-        ...emdAccountRows(pdfInput.emdAccount, confirmationCode).map(
-          ([label, value]) => `${`${label}:`.padEnd(26)}${value}`,
-        ),
-        '',
-        'How to pay the EMD:',
-        emdInstructions(pdfInput),
-        '',
-        'Your Bid Document is attached. Your registration is now pending review; we will e-mail you when it ' +
-          'is approved, after which you can join the live auction.',
-        '',
-        `${SITE.fullName}`,
-        config.publicUrl,
-      ];
-      await enqueueMail(tx, {
-        to: account.email,
-        subject: `Bid Document for Auction ID ${property.auctionCode} (${confirmationCode})`,
-        text: text.join('\n'),
-        attachments: [
-          { filename: `bid-document-${confirmationCode}.pdf`, contentType: 'application/pdf', content: pdf },
-        ],
-      });
+      await enqueueMail(
+        tx,
+        bidDocumentMail({
+          to: {
+            email: account.email,
+            firstName: form_.firstName,
+            lastName: form_.lastName,
+            language: account.language,
+          },
+          confirmationCode,
+          property,
+          offerValue: form_.offerValue,
+          paymentMode: form_.paymentMode,
+          utrNo,
+          emdAmount,
+          pancardNo: account.pancardNo,
+          refund: { bankName: form_.bankName, accountNo: form_.accountNo },
+          emdAccount: pdfInput.emdAccount,
+          pdf,
+          publicUrl: config.publicUrl,
+        }),
+      );
       await writeAudit(tx, {
         actorId: user.id,
         action: previous ? 'registration.resubmitted' : 'registration.created',

@@ -2,11 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   NEFT_RTGS,
   REGISTRATION_MESSAGES,
-  SITE,
   bidderStep,
-  formatDate,
-  formatRupees,
-  registerAgainText,
   statusChangedMessage,
   type AdminRegistration,
   type AdminRegistrationQuery,
@@ -26,8 +22,8 @@ import { enqueueMail } from '../../platform/mail';
 import { containing } from '../admin/list-auctions';
 import { retireProxyOf } from '../bidding/bid-transaction';
 import { isPropertyId } from '../properties/service';
-import { maskExceptLast4 } from './bid-document-pdf';
 import { toAdminRegistrationDto, toMyRegistrationDto } from './presenter';
+import { registrationStatusMail } from './registration-mails';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -192,12 +188,6 @@ function emdAfterReview(
   }
 }
 
-const STATUS_WORDS: Record<RegistrationStatus, string> = {
-  pending: 'pending review',
-  approved: 'approved',
-  rejected: 'rejected',
-};
-
 /**
  * PUT /api/admin/registrations/{id}/status: any status to any other (docs/product.md, "Registration status").
  * The change, its audit row (who, when, from, to), the buyer's e-mail and, when it leaves 'approved', the
@@ -237,6 +227,7 @@ export async function changeRegistrationStatus(
         startAt: properties.startAt,
         endAt: properties.endAt,
         email: users.email,
+        language: users.language,
       })
       .from(registrations)
       .innerJoin(properties, eq(properties.id, registrations.propertyId))
@@ -270,34 +261,19 @@ export async function changeRegistrationStatus(
         ...(emd ? { emdState: emd.emdState } : {}),
       },
     });
-    const refundLine =
-      emd?.emdState === 'refund-due'
-        ? `Your EMD of ${formatRupees(current.emdAmount)} will be refunded to your account ` +
-          `${current.bankName}, ${maskExceptLast4(current.accountNo)}; we will e-mail you when it is.`
-        : null;
-    const lines = [
-      `Dear ${current.firstName} ${current.lastName},`,
-      '',
-      `Your registration for the e-auction of ${current.propertyType}, ${current.propertyLocation} ` +
-        `(Auction ID ${current.auctionCode}) on ${formatDate(current.auctionDate)} is now ${STATUS_WORDS[status]}.`,
-      `Confirmation code: ${current.confirmationCode ?? '-'}`,
-      '',
-      status === 'approved'
-        ? `You can take part in the live auction at ${deps.publicUrl}/property/${current.propertyId}/live-auction ` +
-          'when bidding opens.'
-        : status === 'rejected'
-          ? [`Reason: ${rejectionReason ?? '-'}`, refundLine, rejectionNextStep(deps, current, now)]
-              .filter((line) => line !== null)
-              .join('\n\n')
-          : 'The auction house is reviewing your registration again; we will e-mail you when it changes.',
-      '',
-      SITE.fullName,
-    ];
-    await enqueueMail(tx, {
-      to: current.email,
-      subject: `Auction registration ${STATUS_WORDS[status]}: Auction ID ${current.auctionCode}`,
-      text: lines.join('\n'),
-    });
+    await enqueueMail(
+      tx,
+      registrationStatusMail({
+        to: current,
+        status,
+        registration: current,
+        property: current,
+        reason: rejectionReason,
+        refundDue: emd?.emdState === 'refund-due',
+        nextStep: rejectionNextStep(current, now),
+        publicUrl: deps.publicUrl,
+      }),
+    );
   });
   return getAdminRegistration(deps.db, id);
 }
@@ -307,10 +283,9 @@ export async function changeRegistrationStatus(
  * corrected registration while EMD submission is open, otherwise ask the auction house.
  */
 function rejectionNextStep(
-  deps: { publicUrl: string },
-  auction: { propertyId: string; emdSubmission: string; startAt: Date; endAt: Date },
+  auction: { emdSubmission: string; startAt: Date; endAt: Date },
   now: Date,
-): string {
+): 'register-again' | 'contact' {
   const step = bidderStep(
     'rejected',
     {
@@ -320,10 +295,7 @@ function rejectionNextStep(
     },
     now,
   );
-  return step === 'register-again'
-    ? `${registerAgainText(auction.emdSubmission)} Register again at ` +
-        `${deps.publicUrl}/property/${auction.propertyId}/tender-payment.`
-    : 'If you believe this is a mistake, please contact the auction house quoting your confirmation code.';
+  return step === 'register-again' ? 'register-again' : 'contact';
 }
 
 /**

@@ -1,12 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  SALE_MESSAGES,
-  SITE,
-  formatDate,
-  formatRupees,
-  type AdminProperty,
-  type EmdState,
-} from '@eauction/shared';
+import { SALE_MESSAGES, type AdminProperty, type EmdState } from '@eauction/shared';
 import type { Db } from '../../db/client';
 import { autoBids, properties, registrations, users } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
@@ -16,7 +9,7 @@ import { AppError, propertyNotFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { toAdminPropertyDto } from '../admin/presenter';
 import { isPropertyId } from '../properties/service';
-import { maskExceptLast4 } from '../registrations/bid-document-pdf';
+import { auctionCancelledMail } from './sale-mails';
 
 /*
  * Cancelling an auction before its end (docs/product.md, "After the hammer"). In one transaction, under
@@ -79,6 +72,7 @@ export async function cancelAuction(
         firstName: registrations.firstName,
         lastName: registrations.lastName,
         email: users.email,
+        language: users.language,
         emdAmount: registrations.emdAmount,
         emdState: registrations.emdState,
         emdRefundedOn: registrations.emdRefundedOn,
@@ -89,27 +83,15 @@ export async function cancelAuction(
       .innerJoin(users, eq(users.id, registrations.userId))
       .where(eq(registrations.propertyId, id));
     for (const r of registrants) {
-      const emdLine =
-        r.emdState === 'refunded'
-          ? `Your EMD of ${formatRupees(r.emdAmount)} was refunded on ${formatDate(r.emdRefundedOn)}.`
-          : `Your EMD of ${formatRupees(r.emdAmount)} will be refunded to your account ${r.bankName}, ` +
-            `${maskExceptLast4(r.accountNo)}; we will e-mail you the refund's UTR number when it is made.`;
-      await enqueueMail(tx, {
-        to: r.email,
-        subject: `Auction cancelled: Auction ID ${current.auctionCode}`,
-        text: [
-          `Dear ${r.firstName} ${r.lastName},`,
-          '',
-          `The e-auction of ${current.propertyType}, ${current.propertyLocation} (Auction ID ` +
-            `${current.auctionCode}) on ${formatDate(current.auctionDate)} has been cancelled by the auction house.`,
-          '',
-          `Reason: ${reason}`,
-          '',
-          emdLine,
-          '',
-          SITE.fullName,
-        ].join('\n'),
-      });
+      await enqueueMail(
+        tx,
+        auctionCancelledMail(r, current, reason, {
+          amount: r.emdAmount,
+          refunded: r.emdState === 'refunded',
+          refundedOn: r.emdRefundedOn,
+          refund: { bankName: r.bankName, accountNo: r.accountNo },
+        }),
+      );
     }
 
     await writeAudit(tx, {

@@ -1,13 +1,18 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { SITE, formatDate, formatRupees, rupeesInWords } from '@eauction/shared';
+import { formatDate, formatRupees, rupeesInWords, type Locale } from '@eauction/shared';
+import { rupeesInHindiWords } from '../../platform/hindi-amount-words';
+import { translator } from '../../platform/i18n';
 import { pdfBytes } from '../../platform/pdf-bytes';
+import { documentFonts } from '../../platform/pdf-fonts';
 
 /*
  * The sale certificate (docs/product.md, "After the hammer", "Sale certificate"): the form of Appendix V
  * of the Security Interest (Enforcement) Rules, 2002, issued under rule 9(6) once the price is paid in
  * full, numbered, with a QR code of the address where anyone may check it. Drawn on demand from the
- * sale's stored facts, so every download is the same document.
+ * sale's stored facts, so every download is the same document. It is drawn in English or in Hindi
+ * (docs/product.md, "Languages"), its texts the server's catalogue's (src/locales/<locale>/documents.json,
+ * `pdf.certificate.*`).
  */
 
 export interface CertificateInput {
@@ -36,44 +41,61 @@ export interface CertificateInput {
 export const NO_KNOWN_ENCUMBRANCES = 'None known to the secured creditor';
 
 /**
- * The PDF's standard fonts have no rupee glyph: amounts read 'Rs. 12,34,567' as notices print them,
- * with a no-break space so a line never ends between the two.
+ * An amount in the certificate's language. The PDF's standard fonts (English) have no rupee glyph:
+ * amounts read 'Rs. 12,34,567' as notices print them, with a no-break space so a line never ends
+ * between the two. The Hindi font has it: '₹12,34,567'.
  */
-const rupees = (amount: number) => formatRupees(amount).replace('₹', 'Rs.\u00a0');
+const rupees = (amount: number, locale: Locale) =>
+  locale === 'en' ? formatRupees(amount).replace('₹', 'Rs.\u00a0') : formatRupees(amount);
+
+/** The price in words: 'Twelve lakh rupees', 'बारह लाख रुपये'. */
+const inWords = (amount: number, locale: Locale) =>
+  locale === 'en' ? rupeesInWords(amount) : rupeesInHindiWords(amount);
 
 /** The certificate's paragraphs, in order (exported for tests). */
-export function certificateParagraphs(c: CertificateInput): string[] {
+export function certificateParagraphs(c: CertificateInput, locale: Locale = 'en'): string[] {
+  const t = translator(locale);
   const buyer = [c.buyer.name, c.buyer.organizationName, c.buyer.address]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');
   return [
-    `Whereas the undersigned, being the authorised officer of ${c.bankName}, the secured creditor, under the ` +
-      'Securitisation and Reconstruction of Financial Assets and Enforcement of Security Interest Act, 2002 ' +
-      '(54 of 2002), and in exercise of the powers conferred under section 13(12) read with rule 9(6) of the ' +
-      `Security Interest (Enforcement) Rules, 2002, sold on ${formatDate(c.saleDate)}, by public e-auction ` +
-      `(Auction ID ${c.property.auctionCode}), on behalf of ${c.bankName}, in favour of ${buyer}, the immovable ` +
-      'property shown in the schedule below, secured in favour of the secured creditor, for a sum of ' +
-      `${rupees(c.salePrice)} (${rupeesInWords(c.salePrice)} only), the sale having been confirmed on ` +
-      `${formatDate(c.confirmedOn)}.`,
-    'The undersigned acknowledges the receipt of the sale price in full and hands over the delivery and ' +
-      'possession of the scheduled property.',
-    'The sale of the scheduled property was made free from all encumbrances known to the secured creditor ' +
-      'listed below, on deposit of the money demanded by the undersigned.',
+    t('pdf.certificate.whereas', {
+      bankName: c.bankName,
+      saleDate: formatDate(c.saleDate, locale),
+      auctionCode: c.property.auctionCode,
+      buyer,
+      amount: rupees(c.salePrice, locale),
+      amountInWords: inWords(c.salePrice, locale),
+      confirmedOn: formatDate(c.confirmedOn, locale),
+    }),
+    t('pdf.certificate.receipt'),
+    t('pdf.certificate.freeFromEncumbrances'),
   ];
 }
 
 /** The schedule of the property: [label, value] rows. */
-export function certificateSchedule(c: CertificateInput): [string, string][] {
+export function certificateSchedule(c: CertificateInput, locale: Locale = 'en'): [string, string][] {
+  const t = translator(locale);
   return [
     [
-      'Description',
-      c.property.propertySchedule.trim() || `${c.property.propertyType} at ${c.property.propertyLocation}`,
+      t('pdf.certificate.description'),
+      c.property.propertySchedule.trim() ||
+        t('pdf.certificate.descriptionFallback', {
+          propertyType: c.property.propertyType,
+          location: c.property.propertyLocation,
+        }),
     ],
-    ['Type of property', c.property.propertyType],
-    ['Location', `${c.property.propertyLocation}, ${c.property.state}`],
-    ['Auction ID', c.property.auctionCode],
-    ['Sale price', `${rupees(c.salePrice)} (${rupeesInWords(c.salePrice)} only)`],
+    [t('pdf.certificate.propertyType'), c.property.propertyType],
+    [t('pdf.certificate.location'), `${c.property.propertyLocation}, ${c.property.state}`],
+    [t('pdf.certificate.auctionId'), c.property.auctionCode],
+    [
+      t('pdf.certificate.salePrice'),
+      t('pdf.certificate.amount', {
+        amount: rupees(c.salePrice, locale),
+        amountInWords: inWords(c.salePrice, locale),
+      }),
+    ],
   ];
 }
 
@@ -92,56 +114,64 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
   doc.fill('#000000');
 }
 
-/** Renders the certificate to a PDF in memory (it is mailed and downloaded, never stored). */
-export async function renderCertificatePdf(c: CertificateInput): Promise<Buffer> {
+/**
+ * Renders the certificate to a PDF in memory (it is mailed and downloaded, never stored), in `locale`:
+ * the language the download asks for, or the buyer's.
+ */
+export async function renderCertificatePdf(c: CertificateInput, locale: Locale = 'en'): Promise<Buffer> {
+  const t = translator(locale);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 56, left: 64, right: 64 },
+    // The document's language for screen readers (/Lang); English certificates are left as they were.
+    lang: locale === 'en' ? undefined : locale,
     info: {
-      Title: `Sale certificate ${c.certificateNo}`,
+      Title: t('pdf.certificate.infoTitle', { certificateNo: c.certificateNo }),
       Author: c.bankName,
-      Subject: `Sale certificate for Auction ID ${c.property.auctionCode}`,
-      Creator: SITE.fullName,
+      Subject: t('pdf.certificate.infoSubject', { auctionCode: c.property.auctionCode }),
+      Creator: t('pdf.common.siteFullName'),
     },
   });
   const done = pdfBytes(doc);
+  const font = documentFonts(doc, locale);
+  const issuedOn = t('pdf.certificate.date', { date: formatDate(c.issuedAt, locale) });
 
   const left = 64;
   const width = doc.page.width - 128;
-  doc.font('Helvetica-Bold').fontSize(10).text('APPENDIX V', { align: 'center' });
-  doc.font('Helvetica').fontSize(9).text('[See rule 9(6)]', { align: 'center' });
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(15).text('SALE CERTIFICATE', { align: 'center' });
-  doc.font('Helvetica').fontSize(10).text('(For immovable property)', { align: 'center' });
+  doc.font(font.bold).fontSize(10).text(t('pdf.certificate.appendix'), { align: 'center' });
+  doc.font(font.regular).fontSize(9).text(t('pdf.certificate.rule'), { align: 'center' });
+  doc.moveDown(0.8).font(font.bold).fontSize(15).text(t('pdf.certificate.heading'), { align: 'center' });
+  doc.font(font.regular).fontSize(10).text(t('pdf.certificate.subheading'), { align: 'center' });
 
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(10);
+  doc.moveDown(1).font(font.bold).fontSize(10);
   const y = doc.y;
-  doc.text(`Certificate No. ${c.certificateNo}`, left, y, { width });
-  doc.text(`Date: ${formatDate(c.issuedAt)}`, left, y, { width, align: 'right' });
+  doc.text(t('pdf.certificate.number', { certificateNo: c.certificateNo }), left, y, { width });
+  doc.text(issuedOn, left, y, { width, align: 'right' });
 
-  doc.moveDown(1).font('Helvetica').fontSize(10.5);
-  for (const paragraph of certificateParagraphs(c)) {
+  doc.moveDown(1).font(font.regular).fontSize(10.5);
+  for (const paragraph of certificateParagraphs(c, locale)) {
     doc.text(paragraph, left, doc.y, { width, align: 'justify' });
     doc.moveDown(0.7);
   }
 
-  doc
-    .moveDown(0.3)
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text('Schedule of the property', left, doc.y, { width });
+  doc.moveDown(0.3).font(font.bold).fontSize(11).text(t('pdf.certificate.schedule'), left, doc.y, { width });
   doc.moveDown(0.3);
   const labelWidth = 120;
-  for (const [label, value] of certificateSchedule(c)) {
+  for (const [label, value] of certificateSchedule(c, locale)) {
     const rowY = doc.y;
-    doc.font('Helvetica-Bold').fontSize(10).text(label, left, rowY, { width: labelWidth });
+    doc.font(font.bold).fontSize(10).text(label, left, rowY, { width: labelWidth });
     const labelBottom = doc.y;
-    doc.font('Helvetica').text(value, left + labelWidth + 10, rowY, { width: width - labelWidth - 10 });
+    doc.font(font.regular).text(value, left + labelWidth + 10, rowY, { width: width - labelWidth - 10 });
     doc.y = Math.max(labelBottom, doc.y) + 4;
   }
 
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11);
-  doc.text('Encumbrances known to the secured creditor', left, doc.y, { width });
-  doc.moveDown(0.3).font('Helvetica').fontSize(10).text(NO_KNOWN_ENCUMBRANCES, left, doc.y, { width });
+  doc.moveDown(0.6).font(font.bold).fontSize(11);
+  doc.text(t('pdf.certificate.encumbrances'), left, doc.y, { width });
+  doc
+    .moveDown(0.3)
+    .font(font.regular)
+    .fontSize(10)
+    .text(t('pdf.certificate.noEncumbrances'), left, doc.y, { width });
 
   // The officer's signature block on the right, the QR code to check the certificate on the left.
   doc.moveDown(2);
@@ -149,20 +179,20 @@ export async function renderCertificatePdf(c: CertificateInput): Promise<Buffer>
   const qrSize = 96;
   drawQrCode(doc, c.verifyUrl, left, blockY, qrSize);
   doc
-    .font('Helvetica')
+    .font(font.regular)
     .fontSize(8)
-    .text(`Check this certificate at ${c.verifyUrl}`, left, blockY + qrSize + 2, { width: 200 });
+    .text(t('pdf.certificate.check', { url: c.verifyUrl }), left, blockY + qrSize + 2, { width: 200 });
   const signX = left + width - 220;
   doc
-    .font('Helvetica-Bold')
+    .font(font.bold)
     .fontSize(10.5)
-    .text('Authorised Officer', signX, blockY + 8, { width: 220 });
-  doc.font('Helvetica').fontSize(10);
+    .text(t('pdf.certificate.officer'), signX, blockY + 8, { width: 220 });
+  doc.font(font.regular).fontSize(10);
   doc.text(c.officerName, signX, doc.y, { width: 220 });
   doc.text(c.bankName, signX, doc.y, { width: 220 });
   doc.moveDown(0.6);
-  doc.text(`Place: ${c.property.propertyLocation}`, signX, doc.y, { width: 220 });
-  doc.text(`Date: ${formatDate(c.issuedAt)}`, signX, doc.y, { width: 220 });
+  doc.text(t('pdf.certificate.place', { place: c.property.propertyLocation }), signX, doc.y, { width: 220 });
+  doc.text(issuedOn, signX, doc.y, { width: 220 });
 
   doc.end();
   return done;

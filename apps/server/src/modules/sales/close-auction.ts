@@ -141,6 +141,7 @@ export async function closeAuction(deps: CloseDeps, propertyId: string): Promise
         email: users.email,
         firstName: registrations.firstName,
         lastName: registrations.lastName,
+        language: users.language,
         emdAmount: registrations.emdAmount,
         emdState: registrations.emdState,
         bankName: registrations.bankName,
@@ -167,7 +168,12 @@ export async function closeAuction(deps: CloseDeps, propertyId: string): Promise
       const [account] = winner
         ? [winner]
         : await tx
-            .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+            .select({
+              email: users.email,
+              firstName: users.firstName,
+              lastName: users.lastName,
+              language: users.language,
+            })
             .from(users)
             .where(eq(users.id, winnerId));
       if (account) {

@@ -11,9 +11,7 @@ import {
   PathIdSchema,
   SALE_MESSAGES,
   SALE_RULES,
-  SITE,
   formatDate,
-  formatRupees,
   toIstDate,
   type EmdRefundBody,
   type EmdRefundQuery,
@@ -27,9 +25,9 @@ import { sessionUser, type SessionUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
-import { maskExceptLast4 } from '../registrations/bid-document-pdf';
 import { registrationNotFound } from '../registrations/service';
 import { emdStatusOf } from './auction-outcome';
+import { emdRefundedMail } from './sale-mails';
 
 /*
  * Every EMD accounted for (docs/product.md): the EMDs owed back to bidders (a rejected registration,
@@ -153,6 +151,7 @@ export async function recordEmdRefund(
         ...refundColumns,
         propertyType: properties.propertyType,
         propertyLocation: properties.propertyLocation,
+        language: users.language,
       })
       .from(registrations)
       .innerJoin(properties, eq(properties.id, registrations.propertyId))
@@ -181,26 +180,15 @@ export async function recordEmdRefund(
       before: { emdState: current.emdState },
       after: { emdState: 'refunded', utrNo, refundedOn, amount: current.emdAmount },
     });
-    await enqueueMail(tx, {
-      to: current.email,
-      subject: `EMD refunded: Auction ID ${current.auctionCode}`,
-      text: [
-        `Dear ${current.firstName} ${current.lastName},`,
-        '',
-        `The EMD you paid for the e-auction of ${current.propertyType}, ${current.propertyLocation} ` +
-          `(Auction ID ${current.auctionCode}) has been refunded.`,
-        '',
-        `Amount:          ${formatRupees(current.emdAmount)}`,
-        `Refunded on:     ${formatDate(refundedOn)}`,
-        `UTR number:      ${utrNo}`,
-        `To your account: ${current.bankName}, ${maskExceptLast4(current.accountNo)}`,
-        '',
-        'If it has not reached your account within two working days, please contact the auction house ' +
-          'quoting this UTR number.',
-        '',
-        SITE.fullName,
-      ].join('\n'),
-    });
+    await enqueueMail(
+      tx,
+      emdRefundedMail(current, current, {
+        amount: current.emdAmount,
+        refundedOn,
+        utrNo,
+        account: { bankName: current.bankName, accountNo: current.accountNo },
+      }),
+    );
     return { ...current, emdState: 'refunded' as const, emdRefundUtrNo: utrNo, emdRefundedOn: refundedOn };
   });
   return toRefundRow(row, now);

@@ -1,17 +1,23 @@
 import {
+  DEFAULT_LOCALE,
   SALE_RULES,
   SITE,
   formatDate,
   formatRupees,
+  pathInLocale,
   type EmdAccount,
+  type Locale,
   type PaymentKind,
 } from '@eauction/shared';
+import { translator, type Translate } from '../../platform/i18n';
 import type { OutgoingMail } from '../../platform/mail';
+import { maskExceptLast4 } from '../registrations/bid-document-pdf';
 
 /*
  * The buyer's and the bidders' mails of the sale (docs/product.md, "After the hammer"): plain text for
  * every client and simple HTML for those that show it, as the account mails are. Names and reasons are
- * typed by people, so the HTML escapes everything it shows.
+ * typed by people, so the HTML escapes everything it shows. Each mail is in its recipient's language
+ * (docs/product.md, "Languages"), its links to the pages in that language.
  */
 
 const escapeHtml = (text: string) =>
@@ -25,6 +31,8 @@ export interface MailRecipient {
   /** As the person gave it on their registration (or account). */
   firstName: string;
   lastName: string;
+  /** The language of the person's account; English when unset. */
+  language?: Locale | null;
 }
 
 export interface MailAuction {
@@ -37,20 +45,40 @@ export interface MailAuction {
 /** One block of the mail: a paragraph, or label/value rows. */
 type Block = string | [string, string][];
 
-const auctionName = (a: MailAuction) =>
-  `${a.propertyType}, ${a.propertyLocation} (Auction ID ${a.auctionCode})`;
+/** What a mail is written with: the reader's language and its texts. */
+interface Writing {
+  locale: Locale;
+  t: Translate;
+}
+
+const writingFor = (to: MailRecipient): Writing => {
+  const locale = to.language ?? DEFAULT_LOCALE;
+  return { locale, t: translator(locale) };
+};
+
+const auctionName = ({ t }: Writing, a: MailAuction) =>
+  t('mail.sale.auctionName', {
+    type: a.propertyType,
+    location: a.propertyLocation,
+    auctionCode: a.auctionCode,
+  });
 /** A deadline day runs to midnight, India time ("After the hammer"). */
-const deadline = (date: string) => `${formatDate(date)} (11:59 PM IST)`;
-const salePage = (publicUrl: string, a: MailAuction) => `${publicUrl}/property/${a.id}/sale`;
+const deadline = ({ t, locale }: Writing, date: string) =>
+  t('mail.sale.deadline', { date: formatDate(date, locale) });
+const salePage = (publicUrl: string, a: MailAuction, locale: Locale) =>
+  `${publicUrl}${pathInLocale(`/property/${a.id}/sale`, locale)}`;
 
 function compose(
   to: MailRecipient,
+  { t, locale }: Writing,
   subject: string,
   blocks: Block[],
   link?: { label: string; url: string },
 ): OutgoingMail {
   const name = `${to.firstName} ${to.lastName}`.trim();
-  const greeting = `Dear ${name || 'bidder'},`;
+  const greeting = t('mail.common.dear', { name: name || t('mail.common.bidder') });
+  const fullName = t('mail.common.siteFullName');
+  const hours = t('mail.common.officeHours');
   const width = Math.max(0, ...blocks.flatMap((b) => (Array.isArray(b) ? b.map(([l]) => l.length + 2) : [])));
   const textOf = (b: Block) =>
     Array.isArray(b) ? b.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n') : b;
@@ -59,8 +87,8 @@ function compose(
     '',
     ...blocks.flatMap((b) => [textOf(b), '']),
     ...(link ? [`${link.label}:`, link.url, ''] : []),
-    SITE.fullName,
-    `${SITE.phone} · ${SITE.hours}, ${SITE.businessDays}`,
+    fullName,
+    `${SITE.phone} · ${hours}`,
   ].join('\n');
   const htmlOf = (b: Block) =>
     Array.isArray(b)
@@ -72,32 +100,31 @@ function compose(
           .join('')}</table>`
       : `<p>${escapeHtml(b)}</p>`;
   const html = `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #1a1a1a; line-height: 1.5">
+<html lang="${locale}"><body style="font-family: Arial, sans-serif; color: #1a1a1a; line-height: 1.5">
 <p>${escapeHtml(greeting)}</p>
 ${blocks.map(htmlOf).join('\n')}
-${link ? `<p><a href="${escapeHtml(link.url)}" style="display: inline-block; padding: 10px 18px; background: #0b4f8a; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(link.label)}</a></p>\n<p style="font-size: 13px">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.url)}</p>` : ''}
-<p style="font-size: 13px; color: #555">${escapeHtml(SITE.fullName)}<br>${escapeHtml(SITE.phone)} · ${escapeHtml(SITE.hours)}, ${escapeHtml(SITE.businessDays)}</p>
+${link ? `<p><a href="${escapeHtml(link.url)}" style="display: inline-block; padding: 10px 18px; background: #0b4f8a; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(link.label)}</a></p>\n<p style="font-size: 13px">${escapeHtml(t('mail.common.buttonFallback'))}<br>${escapeHtml(link.url)}</p>` : ''}
+<p style="font-size: 13px; color: #555">${escapeHtml(fullName)}<br>${escapeHtml(SITE.phone)} · ${escapeHtml(hours)}</p>
 </body></html>`;
   return { to: to.email, subject, text, html };
 }
 
 /** The account the buyer pays into: the property's EMD beneficiary account. */
-function payToRows(account: EmdAccount | null, auctionCode: string): Block {
+function payToRows({ t }: Writing, account: EmdAccount | null, auctionCode: string): Block {
   if (!account) {
-    return `The account to pay into will be given to you by the auction house: ${SITE.salesEmails[0]}, ${SITE.phone}.`;
+    return t('mail.sale.payToUnknown', { email: SITE.salesEmails[0], phone: SITE.phone });
   }
   return [
-    ['Beneficiary name', account.accountName],
-    ['Account no.', account.accountNo],
+    [t('mail.sale.beneficiaryName'), account.accountName],
+    [t('mail.sale.accountNo'), account.accountNo],
     ['IFSC', account.ifscCode],
-    ['Bank', account.bankName],
-    ['Branch', account.branch],
-    ['Reference to quote', auctionCode],
+    [t('mail.sale.bank'), account.bankName],
+    [t('mail.sale.branch'), account.branch],
+    [t('mail.sale.referenceToQuote'), auctionCode],
   ];
 }
 
-const REPORT_PAYMENT =
-  'After paying, report the payment on your sale page (UTR number, date, amount and, if you have one, the receipt); the bank verifies it and we e-mail you.';
+const reportPayment = ({ t }: Writing) => t('mail.sale.reportPayment');
 
 /** Closing, to the highest bidder: their bid leads and awaits the bank's confirmation. */
 export function highestBidderMail(
@@ -106,21 +133,30 @@ export function highestBidderMail(
   publicUrl: string,
   amounts: { salePrice: number; emdAmount: number; depositDue: number; balanceDue: number },
 ): OutgoingMail {
+  const w = writingFor(to);
+  const { t } = w;
   return compose(
     to,
-    `Your bid is the highest: Auction ID ${auction.auctionCode}`,
+    w,
+    t('mail.highestBidder.subject', { auctionCode: auction.auctionCode }),
     [
-      `The e-auction of ${auctionName(auction)} has ended. Your bid of ${formatRupees(amounts.salePrice)} is the highest, and now awaits the bank's confirmation of the sale.`,
-      'What happens next, once the bank confirms the sale:',
+      t('mail.highestBidder.ended', {
+        auction: auctionName(w, auction),
+        amount: formatRupees(amounts.salePrice),
+      }),
+      t('mail.highestBidder.next'),
       [
-        ['Sale price', formatRupees(amounts.salePrice)],
-        ['Your EMD (counted)', formatRupees(amounts.emdAmount)],
-        [`${SALE_RULES.depositPercent}% deposit less EMD`, formatRupees(amounts.depositDue)],
-        ['Balance', formatRupees(amounts.balanceDue)],
+        [t('mail.sale.salePrice'), formatRupees(amounts.salePrice)],
+        [t('mail.sale.emdCounted'), formatRupees(amounts.emdAmount)],
+        [
+          t('mail.highestBidder.depositLessEmd', { percent: SALE_RULES.depositPercent }),
+          formatRupees(amounts.depositDue),
+        ],
+        [t('mail.highestBidder.balance'), formatRupees(amounts.balanceDue)],
       ],
-      `The deposit is due by the end of the next working day after the confirmation, and the balance within ${SALE_RULES.balanceDays} days of it. We will e-mail you the exact dates and the account to pay into when the bank confirms the sale.`,
+      t('mail.highestBidder.dueDates', { days: SALE_RULES.balanceDays }),
     ],
-    { label: 'Open your sale page', url: salePage(publicUrl, auction) },
+    { label: t('mail.sale.openSalePage'), url: salePage(publicUrl, auction, w.locale) },
   );
 }
 
@@ -130,8 +166,8 @@ export interface RefundAccount {
 }
 
 /** Only the last four digits of an account number ever travel in a mail. */
-const refundAccountWords = (a: RefundAccount) =>
-  `${a.bankName}, account ending ${a.accountNo.trim().slice(-4)}`;
+const refundAccountWords = ({ t }: Writing, a: RefundAccount) =>
+  t('mail.sale.refundAccount', { bankName: a.bankName, last4: a.accountNo.trim().slice(-4) });
 
 /** Closing, to every other registrant: the auction is over, and their EMD comes back. */
 export function auctionEndedMail(
@@ -139,19 +175,22 @@ export function auctionEndedMail(
   auction: MailAuction,
   outcome: { hadBids: boolean; emdAmount: number; emdState: string; refund: RefundAccount },
 ): OutgoingMail {
-  const account = refundAccountWords(outcome.refund);
+  const w = writingFor(to);
+  const { t } = w;
+  const account = refundAccountWords(w, outcome.refund);
+  const amount = formatRupees(outcome.emdAmount);
   const emd =
     outcome.emdState === 'refunded'
-      ? `Your EMD of ${formatRupees(outcome.emdAmount)} has already been refunded to ${account}.`
+      ? t('mail.auctionEnded.emdRefunded', { amount, account })
       : outcome.emdState === 'refund-due'
-        ? `Your EMD of ${formatRupees(outcome.emdAmount)} will be refunded, without interest, to the bank account given in your registration: ${account}. We will e-mail you when it is.`
+        ? t('mail.auctionEnded.emdRefundDue', { amount, account })
         : null;
-  return compose(to, `Auction ended: Auction ID ${auction.auctionCode}`, [
+  return compose(to, w, t('mail.auctionEnded.subject', { auctionCode: auction.auctionCode }), [
     outcome.hadBids
-      ? `The e-auction of ${auctionName(auction)} has ended. Another bidder's bid was the highest, so you did not win this auction.`
-      : `The e-auction of ${auctionName(auction)} has ended without any bid.`,
+      ? t('mail.auctionEnded.outbid', { auction: auctionName(w, auction) })
+      : t('mail.auctionEnded.noBids', { auction: auctionName(w, auction) }),
     ...(emd ? [emd] : []),
-    'Thank you for taking part.',
+    t('mail.auctionEnded.thanks'),
   ]);
 }
 
@@ -161,9 +200,9 @@ export interface SaleMailContext {
   publicUrl: string;
 }
 
-const saleLink = (c: SaleMailContext) => ({
-  label: 'Open your sale page',
-  url: salePage(c.publicUrl, c.auction),
+const saleLink = (w: Writing, c: SaleMailContext) => ({
+  label: w.t('mail.sale.openSalePage'),
+  url: salePage(c.publicUrl, c.auction, w.locale),
 });
 
 /** Rule 9(2), 9(3), 9(4): confirmed, with what to pay, where, and by when. */
@@ -179,28 +218,44 @@ export function confirmedMail(
   },
   payTo: EmdAccount | null,
 ): OutgoingMail {
+  const w = writingFor(c.buyer);
+  const { t } = w;
+  const percent = SALE_RULES.depositPercent;
   const deposit =
     terms.depositDue === 0
-      ? `Your EMD covers the ${SALE_RULES.depositPercent}% deposit, so nothing more is due now.`
-      : `Pay the ${SALE_RULES.depositPercent}% deposit of ${formatRupees(terms.depositDue)} (${SALE_RULES.depositPercent}% of the price less your EMD) by ${deadline(terms.depositDueBy)}.`;
+      ? t('mail.confirmed.emdCoversDeposit', { percent })
+      : t('mail.confirmed.payDeposit', {
+          percent,
+          amount: formatRupees(terms.depositDue),
+          deadline: deadline(w, terms.depositDueBy),
+        });
+  const amountBy = (amount: number, date: string) =>
+    t('mail.sale.amountBy', { amount: formatRupees(amount), deadline: deadline(w, date) });
   return compose(
     c.buyer,
-    `Sale confirmed: Auction ID ${c.auction.auctionCode}`,
+    w,
+    t('mail.confirmed.subject', { auctionCode: c.auction.auctionCode }),
     [
-      `The bank has confirmed the sale of ${auctionName(c.auction)} to you for ${formatRupees(terms.salePrice)}.`,
+      t('mail.confirmed.intro', {
+        auction: auctionName(w, c.auction),
+        amount: formatRupees(terms.salePrice),
+      }),
       [
-        ['Sale price', formatRupees(terms.salePrice)],
-        ['Your EMD (counted)', formatRupees(terms.emdAmount)],
-        ['Deposit due', `${formatRupees(terms.depositDue)} by ${deadline(terms.depositDueBy)}`],
-        ['Balance due', `${formatRupees(terms.balanceDue)} by ${deadline(terms.balanceDueBy)}`],
+        [t('mail.sale.salePrice'), formatRupees(terms.salePrice)],
+        [t('mail.sale.emdCounted'), formatRupees(terms.emdAmount)],
+        [t('mail.confirmed.depositDue'), amountBy(terms.depositDue, terms.depositDueBy)],
+        [t('mail.confirmed.balanceDue'), amountBy(terms.balanceDue, terms.balanceDueBy)],
       ],
       deposit,
-      `Then pay the balance of ${formatRupees(terms.balanceDue)} by ${deadline(terms.balanceDueBy)}. If a deadline is missed, the deposit and the EMD may be forfeited and the property sold again.`,
-      'Pay by NEFT/RTGS into:',
-      payToRows(payTo, c.auction.auctionCode),
-      REPORT_PAYMENT,
+      t('mail.confirmed.payBalance', {
+        amount: formatRupees(terms.balanceDue),
+        deadline: deadline(w, terms.balanceDueBy),
+      }),
+      t('mail.sale.payInto'),
+      payToRows(w, payTo, c.auction.auctionCode),
+      reportPayment(w),
     ],
-    saleLink(c),
+    saleLink(w, c),
   );
 }
 
@@ -211,12 +266,15 @@ export function notConfirmedMail(
   emdAmount: number,
   refund: RefundAccount | null,
 ): OutgoingMail {
-  return compose(c.buyer, `Sale not confirmed: Auction ID ${c.auction.auctionCode}`, [
-    `The bank has not confirmed the sale of ${auctionName(c.auction)} to you.`,
-    `Reason: ${reason}`,
+  const w = writingFor(c.buyer);
+  const { t } = w;
+  const amount = formatRupees(emdAmount);
+  return compose(c.buyer, w, t('mail.notConfirmed.subject', { auctionCode: c.auction.auctionCode }), [
+    t('mail.notConfirmed.intro', { auction: auctionName(w, c.auction) }),
+    t('mail.common.reason', { reason }),
     refund
-      ? `Your EMD of ${formatRupees(emdAmount)} will be refunded, without interest, to the bank account given in your registration: ${refundAccountWords(refund)}.`
-      : `Your EMD of ${formatRupees(emdAmount)} will be refunded without interest.`,
+      ? t('mail.notConfirmed.refundTo', { amount, account: refundAccountWords(w, refund) })
+      : t('mail.notConfirmed.refund', { amount }),
   ]);
 }
 
@@ -227,19 +285,30 @@ export interface PaymentFacts {
   paidOn: string;
 }
 
-const paymentWords = (p: PaymentFacts) =>
-  `${p.kind} payment of ${formatRupees(p.amount)} (UTR ${p.utrNo}, paid on ${formatDate(p.paidOn)})`;
+const paymentWords = ({ t, locale }: Writing, p: PaymentFacts) =>
+  t('mail.sale.payment', {
+    kind: p.kind,
+    amount: formatRupees(p.amount),
+    utrNo: p.utrNo,
+    date: formatDate(p.paidOn, locale),
+  });
 
 /** The buyer reported a payment: it is with the bank for verification. */
 export function paymentReportedMail(c: SaleMailContext, payment: PaymentFacts): OutgoingMail {
+  const w = writingFor(c.buyer);
+  const { t } = w;
   return compose(
     c.buyer,
-    `Payment received for verification: Auction ID ${c.auction.auctionCode}`,
+    w,
+    t('mail.paymentReported.subject', { auctionCode: c.auction.auctionCode }),
     [
-      `We have received your report of a ${paymentWords(payment)} for ${auctionName(c.auction)}.`,
-      'The bank verifies it against its account; we will e-mail you when it has.',
+      t('mail.paymentReported.intro', {
+        payment: paymentWords(w, payment),
+        auction: auctionName(w, c.auction),
+      }),
+      t('mail.paymentReported.verification'),
     ],
-    saleLink(c),
+    saleLink(w, c),
   );
 }
 
@@ -249,56 +318,85 @@ export function paymentReviewedMail(
   payment: PaymentFacts,
   review: { status: 'verified' | 'refused'; note: string; stillDue: number; dueBy: string | null },
 ): OutgoingMail {
+  const w = writingFor(c.buyer);
+  const { t } = w;
   const verified = review.status === 'verified';
+  const stillDue = { kind: payment.kind, amount: formatRupees(review.stillDue) };
   return compose(
     c.buyer,
-    `Payment ${review.status}: Auction ID ${c.auction.auctionCode}`,
+    w,
+    t('mail.paymentReviewed.subject', { status: review.status, auctionCode: c.auction.auctionCode }),
     [
       verified
-        ? `The bank has verified your ${paymentWords(payment)}.`
-        : `The bank has refused your ${paymentWords(payment)}.`,
-      ...(review.note ? [`${verified ? 'Note' : 'Reason'}: ${review.note}`] : []),
+        ? t('mail.paymentReviewed.verified', { payment: paymentWords(w, payment) })
+        : t('mail.paymentReviewed.refused', { payment: paymentWords(w, payment) }),
+      ...(review.note
+        ? [
+            verified
+              ? t('mail.sale.note', { note: review.note })
+              : t('mail.common.reason', { reason: review.note }),
+          ]
+        : []),
       ...(review.stillDue > 0
         ? [
-            `${formatRupees(review.stillDue)} of the ${payment.kind} is still to be paid${review.dueBy ? ` by ${deadline(review.dueBy)}` : ''}.`,
+            review.dueBy
+              ? t('mail.paymentReviewed.stillDueBy', { ...stillDue, deadline: deadline(w, review.dueBy) })
+              : t('mail.paymentReviewed.stillDue', stillDue),
           ]
         : []),
     ],
-    saleLink(c),
+    saleLink(w, c),
   );
 }
 
-/** Rule 9(3) met: the deposit is paid; the balance is next. */
+/** The opening of the mail a verified payment moved the sale on with: which payment it was. */
+const verifiedLead = ({ t }: Writing, p: PaymentFacts) =>
+  t('mail.sale.verifiedLead', { kind: p.kind, amount: formatRupees(p.amount), utrNo: p.utrNo });
+
+/** Rule 9(3) met: the deposit is paid; the balance is next. `lead`: the verified payment that did it. */
 export function depositPaidMail(
   c: SaleMailContext,
-  lead: string | null,
+  lead: PaymentFacts | null,
   balance: { balanceDue: number; balanceDueBy: string | null },
   payTo: EmdAccount | null,
 ): OutgoingMail {
+  const w = writingFor(c.buyer);
+  const { t } = w;
+  const amount = formatRupees(balance.balanceDue);
   return compose(
     c.buyer,
-    `Deposit paid, balance due: Auction ID ${c.auction.auctionCode}`,
+    w,
+    t('mail.depositPaid.subject', { auctionCode: c.auction.auctionCode }),
     [
-      ...(lead ? [lead] : []),
-      `The ${SALE_RULES.depositPercent}% deposit for ${auctionName(c.auction)} is paid.`,
-      `The balance of ${formatRupees(balance.balanceDue)} is due by ${balance.balanceDueBy ? deadline(balance.balanceDueBy) : 'the date the bank gives you'}. Pay by NEFT/RTGS into:`,
-      payToRows(payTo, c.auction.auctionCode),
-      REPORT_PAYMENT,
+      ...(lead ? [verifiedLead(w, lead)] : []),
+      t('mail.depositPaid.paid', { percent: SALE_RULES.depositPercent, auction: auctionName(w, c.auction) }),
+      balance.balanceDueBy
+        ? t('mail.depositPaid.balanceDueBy', { amount, deadline: deadline(w, balance.balanceDueBy) })
+        : t('mail.depositPaid.balanceDueOnBankDate', { amount }),
+      payToRows(w, payTo, c.auction.auctionCode),
+      reportPayment(w),
     ],
-    saleLink(c),
+    saleLink(w, c),
   );
 }
 
-/** Rule 9(4) met: paid in full; the certificate is next. */
-export function completedMail(c: SaleMailContext, lead: string | null, salePrice: number): OutgoingMail {
+/** Rule 9(4) met: paid in full; the certificate is next. `lead`: the verified payment that did it. */
+export function completedMail(
+  c: SaleMailContext,
+  lead: PaymentFacts | null,
+  salePrice: number,
+): OutgoingMail {
+  const w = writingFor(c.buyer);
+  const { t } = w;
   return compose(
     c.buyer,
-    `Paid in full: Auction ID ${c.auction.auctionCode}`,
+    w,
+    t('mail.completed.subject', { auctionCode: c.auction.auctionCode }),
     [
-      ...(lead ? [lead] : []),
-      `The price of ${formatRupees(salePrice)} for ${auctionName(c.auction)} is paid in full. The authorised officer will now issue your sale certificate; we will e-mail it to you.`,
+      ...(lead ? [verifiedLead(w, lead)] : []),
+      t('mail.completed.paidInFull', { amount: formatRupees(salePrice), auction: auctionName(w, c.auction) }),
     ],
-    saleLink(c),
+    saleLink(w, c),
   );
 }
 
@@ -307,14 +405,27 @@ export function certificateIssuedMail(
   c: SaleMailContext,
   certificate: { certificateNo: string; verifyUrl: string; pdf: Buffer },
 ): OutgoingMail {
+  const w = writingFor(c.buyer);
+  const { t } = w;
+  // The check page in the reader's language (the certificate's own QR code is the same for everyone).
+  const verifyUrl = certificate.verifyUrl.startsWith(`${c.publicUrl}/`)
+    ? `${c.publicUrl}${pathInLocale(certificate.verifyUrl.slice(c.publicUrl.length), w.locale)}`
+    : certificate.verifyUrl;
   const mail = compose(
     c.buyer,
-    `Sale certificate ${certificate.certificateNo}: Auction ID ${c.auction.auctionCode}`,
+    w,
+    t('mail.certificateIssued.subject', {
+      certificateNo: certificate.certificateNo,
+      auctionCode: c.auction.auctionCode,
+    }),
     [
-      `Your sale certificate for ${auctionName(c.auction)} has been issued: number ${certificate.certificateNo}. It is attached, and you can download it again from your sale page.`,
-      `Anyone may check the certificate at ${certificate.verifyUrl} (or by scanning its QR code).`,
+      t('mail.certificateIssued.issued', {
+        auction: auctionName(w, c.auction),
+        certificateNo: certificate.certificateNo,
+      }),
+      t('mail.certificateIssued.check', { url: verifyUrl }),
     ],
-    saleLink(c),
+    saleLink(w, c),
   );
   return {
     ...mail,
@@ -330,10 +441,12 @@ export function certificateIssuedMail(
 
 /** Rule 9(5): forfeited after a missed deadline, with the reason. */
 export function forfeitedMail(c: SaleMailContext, reason: string, emdAmount: number): OutgoingMail {
-  return compose(c.buyer, `Sale forfeited: Auction ID ${c.auction.auctionCode}`, [
-    `The sale of ${auctionName(c.auction)} to you has been forfeited because a payment was not made by its deadline.`,
-    `Reason: ${reason}`,
-    `Your EMD of ${formatRupees(emdAmount)} and the deposit you paid are forfeited, and the property may be put up for auction again.`,
+  const w = writingFor(c.buyer);
+  const { t } = w;
+  return compose(c.buyer, w, t('mail.forfeited.subject', { auctionCode: c.auction.auctionCode }), [
+    t('mail.forfeited.intro', { auction: auctionName(w, c.auction) }),
+    t('mail.common.reason', { reason }),
+    t('mail.forfeited.emd', { amount: formatRupees(emdAmount) }),
   ]);
 }
 
@@ -342,14 +455,24 @@ export function balanceExtendedMail(
   c: SaleMailContext,
   change: { balanceDue: number; from: string | null; to: string; reason: string },
 ): OutgoingMail {
+  const w = writingFor(c.buyer);
+  const { t } = w;
+  const values = {
+    amount: formatRupees(change.balanceDue),
+    auction: auctionName(w, c.auction),
+    deadline: deadline(w, change.to),
+  };
   return compose(
     c.buyer,
-    `Balance due date extended: Auction ID ${c.auction.auctionCode}`,
+    w,
+    t('mail.balanceExtended.subject', { auctionCode: c.auction.auctionCode }),
     [
-      `The balance of ${formatRupees(change.balanceDue)} for ${auctionName(c.auction)} is now due by ${deadline(change.to)}${change.from ? ` instead of ${formatDate(change.from)}` : ''}.`,
-      `Reason: ${change.reason}`,
+      change.from
+        ? t('mail.balanceExtended.extendedFrom', { ...values, from: formatDate(change.from, w.locale) })
+        : t('mail.balanceExtended.extended', values),
+      t('mail.common.reason', { reason: change.reason }),
     ],
-    saleLink(c),
+    saleLink(w, c),
   );
 }
 
@@ -359,16 +482,105 @@ export function reminderMail(
   reminder: { kind: PaymentKind; outstanding: number; dueBy: string },
   payTo: EmdAccount | null,
 ): OutgoingMail {
-  const what = reminder.kind === 'deposit' ? `${SALE_RULES.depositPercent}% deposit` : 'balance';
+  const w = writingFor(c.buyer);
+  const { t } = w;
+  const percent = SALE_RULES.depositPercent;
   return compose(
     c.buyer,
-    `Reminder: ${what} due by ${formatDate(reminder.dueBy)}: Auction ID ${c.auction.auctionCode}`,
+    w,
+    t('mail.reminder.subject', {
+      kind: reminder.kind,
+      percent,
+      date: formatDate(reminder.dueBy, w.locale),
+      auctionCode: c.auction.auctionCode,
+    }),
     [
-      `The ${what} of ${formatRupees(reminder.outstanding)} for ${auctionName(c.auction)} is due by ${deadline(reminder.dueBy)}.`,
-      'Pay by NEFT/RTGS into:',
-      payToRows(payTo, c.auction.auctionCode),
-      `${REPORT_PAYMENT} If you have already reported it, the bank is verifying it and nothing more is needed.`,
+      t('mail.reminder.due', {
+        kind: reminder.kind,
+        percent,
+        amount: formatRupees(reminder.outstanding),
+        auction: auctionName(w, c.auction),
+        deadline: deadline(w, reminder.dueBy),
+      }),
+      t('mail.sale.payInto'),
+      payToRows(w, payTo, c.auction.auctionCode),
+      `${reportPayment(w)} ${t('mail.reminder.alreadyReported')}`,
     ],
-    saleLink(c),
+    saleLink(w, c),
   );
+}
+
+/** The officer cancelled an auction: to every registrant, with the reason and what becomes of their EMD. */
+export function auctionCancelledMail(
+  to: MailRecipient,
+  auction: MailAuction & { auctionDate: string },
+  reason: string,
+  emd: { amount: number; refunded: boolean; refundedOn: string | null; refund: RefundAccount },
+): OutgoingMail {
+  const { t, locale } = writingFor(to);
+  const amount = formatRupees(emd.amount);
+  return {
+    to: to.email,
+    subject: t('mail.auctionCancelled.subject', { auctionCode: auction.auctionCode }),
+    text: [
+      t('mail.common.dear', { name: `${to.firstName} ${to.lastName}` }),
+      '',
+      t('mail.auctionCancelled.cancelled', {
+        type: auction.propertyType,
+        location: auction.propertyLocation,
+        auctionCode: auction.auctionCode,
+        date: formatDate(auction.auctionDate, locale),
+      }),
+      '',
+      t('mail.common.reason', { reason }),
+      '',
+      emd.refunded
+        ? t('mail.auctionCancelled.emdRefunded', { amount, date: formatDate(emd.refundedOn, locale) })
+        : t('mail.auctionCancelled.emdRefundDue', {
+            amount,
+            bankName: emd.refund.bankName,
+            account: maskExceptLast4(emd.refund.accountNo),
+          }),
+      '',
+      t('mail.common.siteFullName'),
+    ].join('\n'),
+  };
+}
+
+/** The officer recorded an EMD refund: to the bidder, with its UTR number. */
+export function emdRefundedMail(
+  to: MailRecipient,
+  auction: Omit<MailAuction, 'id'>,
+  refund: { amount: number; refundedOn: string; utrNo: string; account: RefundAccount },
+): OutgoingMail {
+  const { t, locale } = writingFor(to);
+  const rows: [string, string][] = [
+    [t('mail.emdRefunded.amount'), formatRupees(refund.amount)],
+    [t('mail.emdRefunded.refundedOn'), formatDate(refund.refundedOn, locale)],
+    [t('mail.emdRefunded.utrNo'), refund.utrNo],
+    [
+      t('mail.emdRefunded.toAccount'),
+      `${refund.account.bankName}, ${maskExceptLast4(refund.account.accountNo)}`,
+    ],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length + 2));
+  return {
+    to: to.email,
+    subject: t('mail.emdRefunded.subject', { auctionCode: auction.auctionCode }),
+    text: [
+      t('mail.common.dear', { name: `${to.firstName} ${to.lastName}` }),
+      '',
+      t('mail.emdRefunded.refunded', {
+        type: auction.propertyType,
+        location: auction.propertyLocation,
+        auctionCode: auction.auctionCode,
+      }),
+      '',
+      ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+      '',
+      t('mail.emdRefunded.notReceived'),
+      '',
+      t('mail.common.siteFullName'),
+    ].join('\n'),
+  };
 }

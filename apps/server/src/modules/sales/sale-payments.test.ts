@@ -12,7 +12,7 @@ import {
   type Sale,
   type SalePayment,
 } from '@eauction/shared';
-import { registrations, salePayments, sales } from '../../db/schema';
+import { registrations, salePayments, sales, users } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
 import { mailsTo } from '../../testing/accounts';
 import {
@@ -27,6 +27,7 @@ import {
   type EndedAuction,
   type Officer,
 } from '../../testing/sales';
+import { embedsFont, pdfUnicodeText } from '../../testing/pdf-text';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { TEST_DATABASES } from '../../testing/test-database';
 import { makePdf, makePng, multipartBody, type FilePart } from '../../testing/uploads';
@@ -389,5 +390,52 @@ describe.each(TEST_DATABASES)('payments and the sale certificate on %s', (kind) 
       .where(eq(sales.propertyId, waiting.propertyId));
     const res = await officerCall(ctx.app, clock, officer, 'POST', `${waiting.propertyId}/certificate`);
     expect(res.json()).toMatchObject({ data: { certificateNo: 'SC-2026-000002' } });
+  });
+
+  it("draws the certificate in the language asked for, else in the buyer's account language", async () => {
+    const squeeze = (text: string) => text.replace(/\s+/g, '');
+    const url = `/api/sales/${auction.propertyId}/certificate`;
+    const headers = await authOf(ctx.app, clock, buyer);
+    const isHindi = (pdf: Buffer) => embedsFont(pdf, 'NotoSansDevanagari-Regular');
+
+    const hindi = await ctx.app.inject({ url: `${url}?lang=hi`, headers });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.headers['content-type']).toBe('application/pdf');
+    expect(isHindi(hindi.rawPayload)).toBe(true);
+    expect(embedsFont(hindi.rawPayload, 'NotoSansDevanagari-Bold')).toBe(true);
+    const text = squeeze(pdfUnicodeText(hindi.rawPayload));
+    for (const expected of [
+      'प्रमाणपत्र सं. SC-2026-000001',
+      '₹12,00,000 (बारह लाख रुपये मात्र)',
+      'अधोहस्ताक्षरी',
+      'Ravi Kumar Sharma',
+      '12 Civil Lines',
+      'अनुसूची',
+    ]) {
+      expect(text).toContain(squeeze(expected));
+    }
+    for (const english of ['SALE CERTIFICATE', 'Authorised Officer', 'Rs.'])
+      expect(text).not.toContain(english);
+
+    for (const lang of ['xx', 'HI', '']) {
+      const refused = await ctx.app.inject({ url: `${url}?lang=${lang}`, headers });
+      expect(refused.statusCode, lang).toBe(400);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        error: 'lang must be en (English) or hi (Hindi)',
+      });
+    }
+
+    // Without lang: the account's language; an explicit lang wins over it.
+    expect(isHindi((await ctx.app.inject({ url, headers })).rawPayload)).toBe(false);
+    await ctx.app.db.update(users).set({ language: 'hi' }).where(eq(users.id, buyer.id));
+    try {
+      expect(isHindi((await ctx.app.inject({ url, headers })).rawPayload)).toBe(true);
+      const english = await ctx.app.inject({ url: `${url}?lang=en`, headers });
+      expect(isHindi(english.rawPayload)).toBe(false);
+      expect(squeeze(pdfText(english.rawPayload))).toContain('SALECERTIFICATE');
+    } finally {
+      await ctx.app.db.update(users).set({ language: 'en' }).where(eq(users.id, buyer.id));
+    }
   });
 });

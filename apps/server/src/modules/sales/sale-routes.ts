@@ -20,6 +20,7 @@ import {
   successSchema,
 } from '@eauction/shared';
 import { sessionUser } from '../../platform/auth';
+import { DocumentLanguageQuerySchema, documentLocale } from '../../platform/document-language';
 import { AppError } from '../../platform/errors';
 import { dataPath, resolveStoredPath } from '../../platform/storage';
 import { renderCertificatePdf } from './certificate-pdf';
@@ -185,14 +186,25 @@ export async function saleRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['After the hammer'],
         summary: 'The sale certificate PDF (the buyer and admins; 404 until it is issued)',
+        description:
+          "In the language `lang` asks for (en or hi; the web app sends the page's), else in the signed-in " +
+          "user's account language, else in English.",
         security,
         params: SaleParams,
-        response: { 200: z.unknown().describe(PDF), 401: ApiErrorSchema, 404: ApiErrorSchema },
+        querystring: DocumentLanguageQuerySchema,
+        response: {
+          200: z.unknown().describe(PDF),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const input = await certificateFor(deps(), sessionUser(request), request.params.propertyId);
-      const pdf = await renderCertificatePdf(input);
+      const user = sessionUser(request);
+      const input = await certificateFor(deps(), user, request.params.propertyId);
+      const locale = await documentLocale(app.db, request.query.lang, user.id);
+      const pdf = await renderCertificatePdf(input, locale);
       return noStore(reply)
         .header('content-type', PDF)
         .header('content-disposition', `inline; filename="sale-certificate-${input.certificateNo}.pdf"`)

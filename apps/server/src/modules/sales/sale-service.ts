@@ -12,6 +12,7 @@ import {
   saleTermsOf,
   toIstDate,
   type EmdState,
+  type Locale,
   type ExtendBalanceSchema,
   type PaymentKind,
   type ReviewPaymentBody,
@@ -154,7 +155,7 @@ interface LockedSale {
     emdBranch: string | null;
   };
   /** The buyer as their registration names them (their account when it does not), or null. */
-  buyer: { email: string; firstName: string; lastName: string } | null;
+  buyer: { email: string; firstName: string; lastName: string; language: Locale } | null;
   refund: { bankName: string; accountNo: string } | null;
 }
 
@@ -167,6 +168,7 @@ async function lockSale(tx: DbOrTx, propertyId: string): Promise<LockedSale> {
       email: users.email,
       userFirstName: users.firstName,
       userLastName: users.lastName,
+      language: users.language,
       firstName: registrations.firstName,
       lastName: registrations.lastName,
       bankName: registrations.bankName,
@@ -183,12 +185,13 @@ async function lockSale(tx: DbOrTx, propertyId: string): Promise<LockedSale> {
     sale: row.sale,
     auction: row.auction,
     buyer:
-      row.email === null
+      row.email === null || row.language === null
         ? null
         : {
             email: row.email,
             firstName: row.firstName ?? row.userFirstName ?? '',
             lastName: row.lastName ?? row.userLastName ?? '',
+            language: row.language,
           },
     refund:
       row.bankName !== null && row.accountNo !== null
@@ -283,7 +286,7 @@ async function settle(
   deps: SaleDeps,
   actorId: string | null,
   now: Date,
-  lead: string | null,
+  lead: PaymentFacts | null,
 ): Promise<boolean> {
   const paid = await paidSums(tx, locked.sale.propertyId);
   const context = mailContext(locked, deps.publicUrl);
@@ -482,7 +485,7 @@ export async function issueCertificate(
         return certificateIssuedMail(context, {
           certificateNo,
           verifyUrl,
-          pdf: await renderCertificatePdf(input),
+          pdf: await renderCertificatePdf(input, context.buyer.language ?? undefined),
         });
       },
     });
@@ -549,8 +552,7 @@ export async function reviewPayment(
       before: { status: payment.status },
       after: { status: body.status, note: body.note, propertyId, at: now.toISOString() },
     });
-    const lead = `The bank has verified your ${paymentSummary(facts)}.`;
-    const moved = body.status === 'verified' && (await settle(tx, locked, deps, officer.id, now, lead));
+    const moved = body.status === 'verified' && (await settle(tx, locked, deps, officer.id, now, facts));
     const context = mailContext(locked, deps.publicUrl);
     if (!moved && context) {
       const paid = await paidSums(tx, propertyId);

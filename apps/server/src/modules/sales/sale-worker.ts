@@ -178,6 +178,7 @@ export class SaleWorker {
           email: users.email,
           firstName: sql<string>`coalesce(${registrations.firstName}, ${users.firstName})`,
           lastName: sql<string>`coalesce(${registrations.lastName}, ${users.lastName})`,
+          language: users.language,
         })
         .from(sales)
         .innerJoin(properties, eq(properties.id, sales.propertyId))

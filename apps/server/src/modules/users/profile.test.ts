@@ -77,7 +77,7 @@ describe.each(TEST_DATABASES)('profile settings on %s', (kind) => {
   });
 
   it('keeps the language the user chose for mails and documents, and refuses any other', async () => {
-    const choose = (payload: unknown, headers = bearer(token)) =>
+    const choose = (payload: unknown, headers: Record<string, string> = bearer(token)) =>
       ctx.app.inject({ method: 'PUT', url: '/api/users/language', payload: payload as string, headers });
     const res = await choose({ language: 'hi' });
     expect(res.statusCode).toBe(200);

@@ -217,7 +217,7 @@ export function SaleDetailsModal({ sale, onClose }: SaleDetailsModalProps) {
                   loading={certificate.busyPath !== null}
                   onClick={() =>
                     void certificate.download(
-                      certificatePath(shown.propertyId),
+                      `${certificatePath(shown.propertyId)}?lang=${locale}`,
                       `${shown.certificate?.certificateNo ?? 'sale-certificate'}.pdf`,
                     )
                   }

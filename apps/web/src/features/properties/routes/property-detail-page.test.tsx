@@ -150,7 +150,7 @@ describe('PropertyDetailPage', () => {
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
     const notice = await screen.findByRole('link', { name: 'Auction Notice' });
-    expect(notice.getAttribute('href')).toBe('/api/properties/prop-1/notice');
+    expect(notice.getAttribute('href')).toBe('/api/properties/prop-1/notice?lang=en');
     expect(notice.getAttribute('target')).toBe('_blank');
   });
 

@@ -31,7 +31,7 @@ export function SaleCertificatePanel({
     setFailure(null);
     try {
       await downloadFile(
-        certificatePath(propertyId),
+        `${certificatePath(propertyId)}?lang=${locale}`,
         `sale-certificate-${certificate.certificateNo}.pdf`,
         failed,
       );
