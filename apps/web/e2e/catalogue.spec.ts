@@ -413,7 +413,8 @@ test.describe('property detail', () => {
 
     await page.getByRole('tab', { name: 'Documents' }).click();
     const notice = page.getByRole('link', { name: 'Auction Notice' });
-    await expect(notice).toHaveAttribute('href', property.saleNoticeUrl as string);
+    // The notice in the page's language (docs/product.md, "Languages").
+    await expect(notice).toHaveAttribute('href', `${property.saleNoticeUrl as string}?lang=en`);
     await expect(notice).toHaveAttribute('target', '_blank');
 
     await page.getByRole('tab', { name: 'Overview' }).click();
