@@ -15,7 +15,11 @@ export function removeInterest(propertyId: string): Promise<string[]> {
   return apiDelete<Success<string[]>>(interestPath(propertyId)).then((r) => r.data);
 }
 
-export type ToggleInterestInput = { propertyId: string; isInterested: boolean };
+export type ToggleInterestInput = {
+  propertyId: string;
+  /** The signed-in user's list as the heart shows it. */
+  interestedProperties: string[];
+};
 
 /**
  * Adds or removes a property from the signed-in user's interested list (docs/product.md,
@@ -23,25 +27,28 @@ export type ToggleInterestInput = { propertyId: string; isInterested: boolean };
  * the old list back and is only logged; nothing is shown.
  */
 export function useToggleInterest() {
-  const { user, setUser } = useAuth();
+  // The list comes with each call and the user is changed through setUser's updater: the mutation's
+  // options reach React Query in an effect, so a closure over the session could be a render old (no user
+  // yet, right after the session has loaded).
+  const { setUser } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ propertyId, isInterested }: ToggleInterestInput) =>
-      isInterested ? removeInterest(propertyId) : addInterest(propertyId),
-    onMutate: ({ propertyId, isInterested }) => {
-      if (!user) return { previous: null };
-      const previous = user.interestedProperties;
-      const next = isInterested ? previous.filter((id) => id !== propertyId) : [...previous, propertyId];
-      setUser({ ...user, interestedProperties: next });
+    mutationFn: ({ propertyId, interestedProperties }: ToggleInterestInput) =>
+      interestedProperties.includes(propertyId) ? removeInterest(propertyId) : addInterest(propertyId),
+    onMutate: ({ propertyId, interestedProperties: previous }) => {
+      const next = previous.includes(propertyId)
+        ? previous.filter((id) => id !== propertyId)
+        : [...previous, propertyId];
+      setUser((user) => ({ ...user, interestedProperties: next }));
       return { previous };
     },
     onSuccess: (interestedProperties) => {
-      if (user) setUser({ ...user, interestedProperties });
+      setUser((user) => ({ ...user, interestedProperties }));
       // The dashboard's interested list reads this key.
       void queryClient.invalidateQueries({ queryKey: ['interested-properties'] });
     },
     onError: (error, { propertyId }, context) => {
-      if (user && context?.previous) setUser({ ...user, interestedProperties: context.previous });
+      if (context) setUser((user) => ({ ...user, interestedProperties: context.previous }));
       console.error(`Could not update the interested list for property ${propertyId}`, error);
     },
   });

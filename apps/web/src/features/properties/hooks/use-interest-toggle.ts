@@ -23,8 +23,8 @@ export function useInterestToggle(propertyId: string) {
     }
     // One change at a time: a second click while the first is in flight would race it.
     if (isPending) return;
-    mutate({ propertyId, isInterested });
-  }, [isLoading, user, navigate, propertyId, mutate, isInterested, isPending]);
+    mutate({ propertyId, interestedProperties: user.interestedProperties });
+  }, [isLoading, user, navigate, propertyId, mutate, isPending]);
 
   return { isInterested, toggle, isPending };
 }
