@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@eauction/shared';
+import { LOCALES, MESSAGE_DOMAINS } from '@eauction/shared';
 
 /*
  * The message catalogues of the web app (apps/web/lingui.config.ts) and of the server
@@ -15,6 +15,9 @@ import { LOCALES } from '@eauction/shared';
 const ROOT = join(import.meta.dirname, '..');
 const WEB = join(ROOT, 'apps', 'web', 'src');
 const SERVER = join(ROOT, 'apps', 'server', 'src');
+const SHARED = join(ROOT, 'packages', 'shared', 'src');
+/** packages/shared's keys are named by its own code, the web app's and the server's. */
+const EVERYWHERE = 'everywhere';
 
 type Catalogue = Record<string, string>;
 
@@ -33,7 +36,10 @@ const hasFolder = (dir: string) => {
   }
 };
 
-/** The web app's: src/locales and src/features/<name>/locales; the server's: src/locales/<locale>/<name>.json. */
+/**
+ * The web app's: src/locales and src/features/<name>/locales; the server's: src/locales/<locale>/<name>.json;
+ * packages/shared's: src/locales/<locale>/<domain>.json.
+ */
 const CATALOGUES: CatalogueSet[] = [
   { name: 'web: src/locales', file: (locale) => join(WEB, 'locales', `${locale}.json`), code: WEB },
   ...readdirSync(join(WEB, 'features'), { withFileTypes: true })
@@ -50,6 +56,13 @@ const CATALOGUES: CatalogueSet[] = [
       file: (locale: string) => join(SERVER, 'locales', locale, file),
       code: SERVER,
     })),
+  ...readdirSync(join(SHARED, 'locales', 'en'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({
+      name: `shared: ${file}`,
+      file: (locale: string) => join(SHARED, 'locales', locale, file),
+      code: EVERYWHERE,
+    })),
 ];
 
 const read = (set: CatalogueSet, locale: string): Catalogue =>
@@ -60,12 +73,17 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.(test|fixture)\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 const sourcesOf = (dir: string) =>
   sourceFiles(dir).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-const SOURCES = { [WEB]: sourcesOf(WEB), [SERVER]: sourcesOf(SERVER) };
+const SOURCES: Record<string, { file: string; text: string }[]> = {
+  [WEB]: sourcesOf(WEB),
+  [SERVER]: sourcesOf(SERVER),
+  [SHARED]: sourcesOf(SHARED),
+};
+SOURCES[EVERYWHERE] = [...SOURCES[WEB]!, ...SOURCES[SERVER]!, ...SOURCES[SHARED]!];
 
 /** The arguments ({name}, {count, plural, …}) a message takes, and its tags (<0>…</0>). */
 function shapeOf(message: string): { args: string[]; tags: string[] } {
@@ -117,16 +135,25 @@ describe.each(CATALOGUES.map((set) => [set.name, set] as const))('the catalogue 
 describe.each([
   ['web app', WEB],
   ['server', SERVER],
+  ['shared package', SHARED],
 ])('the code of the %s', (_name, code) => {
   const known = new Set(
-    CATALOGUES.filter((set) => set.code === code).flatMap((set) => Object.keys(read(set, 'en'))),
+    CATALOGUES.filter((set) => set.code === code || set.code === EVERYWHERE).flatMap((set) =>
+      Object.keys(read(set, 'en')),
+    ),
   );
-  /** `_('key'` and `id="key"` (a <Trans>): the keys the code names directly. */
-  const NAMED_KEY = /(?:\b_\(\s*|\bt\(\s*|\bid=)['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g;
+  /** `_('key'`, `t('key'`, `message('key'` and `id="key"` (a <Trans>): the keys the code names directly. */
+  const NAMED_KEY = /(?:\b_\(\s*|\bt\(\s*|\bmessage\(\s*|\bid=)['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g;
+
+  /**
+   * Any quoted text in a domain of packages/shared's catalogues ('auction.bidTooLow'): a schema's message.
+   * Those keys have no hyphen (the audit log's actions, 'admin.created-from-config', have).
+   */
+  const SHARED_KEY = new RegExp(`['"]((?:${MESSAGE_DOMAINS.join('|')})\\.[\\w.]+)['"]`, 'g');
 
   it('names only keys the catalogues have', () => {
     const missing = SOURCES[code]!.flatMap(({ file, text }) =>
-      [...text.matchAll(NAMED_KEY)]
+      [...text.matchAll(NAMED_KEY), ...text.matchAll(SHARED_KEY)]
         .map((match) => match[1]!)
         .filter((key) => !known.has(key))
         .map((key) => `${relative(ROOT, file)}: ${key}`),

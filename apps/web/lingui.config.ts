@@ -1,12 +1,13 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-json';
+import { MESSAGE_DOMAINS } from '../../packages/shared/src/messages';
 
 /*
  * The web app's message catalogues (README, "Languages"): one JSON file per language and part of the
  * app, `{ "message.key": "ICU message" }`. src/locales holds what every page shows (the shell, the
  * shared components and lib/), src/features/<name>/locales what that feature's screens show. Lingui's
  * Vite plugin compiles a catalogue when a module imports it with `?lingui`, so the browser never
- * parses a message.
+ * parses a message. packages/shared's catalogues (labels and messages, by domain) are compiled the same way.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -22,5 +23,10 @@ export default defineConfig({
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}'],
     },
+    // packages/shared's texts (src/messages.ts there): labels, validation and API messages, by domain.
+    ...MESSAGE_DOMAINS.map((domain) => ({
+      path: `<rootDir>/../../packages/shared/src/locales/{locale}/${domain}`,
+      include: ['<rootDir>/../../packages/shared/src'],
+    })),
   ],
 });

@@ -9,7 +9,7 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter, createHydratingRouter, type AppRouter } from './app/router';
 import { hydratePageData, isServerRendered, ServerRenderedRelease } from './app/server-rendered';
 import { getStoredToken } from './lib/api-client';
-import { activateLocale, COMMON_CATALOGUE, loadCatalogues, localeOfLocation } from './lib/i18n';
+import { activateLocale, loadCatalogues, localeOfLocation, STARTUP_CATALOGUES } from './lib/i18n';
 
 // The remembered text size and contrast, before anything is drawn (the server's boot script has
 // usually done it already; the dev server's index.html has none).
@@ -40,7 +40,7 @@ const app = (router: AppRouter, hydrated: boolean) => (
  */
 // The page's language is in its address (/hi/... for Hindi): its shell's messages come first.
 const locale = localeOfLocation();
-const start = loadCatalogues([COMMON_CATALOGUE], locale).then(() => activateLocale(locale));
+const start = loadCatalogues(STARTUP_CATALOGUES, locale).then(() => activateLocale(locale));
 
 if (isServerRendered(container)) {
   void start

@@ -40,11 +40,28 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** A text by its catalogue key and values (src/messages.ts). */
+const MessageSchema = z.object({
+  id: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
 export const ApiErrorSchema = z.object({
   success: z.literal(false),
   error: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /**
+   * An addition to the product's envelope (docs/product.md, "Languages"): the keys and values of `error`
+   * and of each of `fields`, so a client can show them in its reader's language. A text without a key
+   * (a framework's own message) is absent here and shown as `error` has it.
+   */
+  messages: z
+    .object({
+      error: MessageSchema.optional(),
+      fields: z.record(z.string(), MessageSchema).optional(),
+    })
+    .optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

@@ -8,11 +8,11 @@ import { z } from 'zod';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: 'account.email.required' })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Invalid email format')
-  .regex(EMAIL_PATTERN, 'Invalid email format')
+  .min(1, 'account.email.required')
+  .max(254, 'account.email.invalid')
+  .regex(EMAIL_PATTERN, 'account.email.invalid')
   .transform((v) => v.toLowerCase());
 
 export const MOBILE_PATTERN = /^\d{10}$/;

@@ -29,3 +29,4 @@ export * from './working-days';
 export * from './sale-outcome';
 export * from './sale';
 export * from './locale';
+export * from './messages';

@@ -45,18 +45,39 @@ export interface PageRenderer {
   screenModulesOf(path: string): string[];
 }
 
+/** The catalogue domains of packages/shared (src/messages.ts) that hold messages rather than labels. */
+export const SHARED_MESSAGE_DOMAINS = ['account', 'auction', 'admin', 'errors'] as const;
+
+/**
+ * Features whose screens show no message of packages/shared, only its labels: the public catalogue and
+ * property pages, whose first load stays small (an API error loads the messages when it comes).
+ */
+const LABELS_ONLY_FEATURES = new Set(['properties']);
+
+/** The catalogues of packages/shared a screen of `feature` (undefined: the shell's) shows. */
+export function sharedCataloguesOf(feature: string | undefined): string[] {
+  return feature && !LABELS_ONLY_FEATURES.has(feature) ? [...SHARED_MESSAGE_DOMAINS] : [];
+}
+
 /**
  * The message catalogues (apps/web/lingui.config.ts) a page in `locale` shows, as the build's manifest
- * names them: the shell's, and those of the features its screen `modules` belong to. The browser loads
- * them before it draws the page; the server preloads them with it.
+ * names them: the shell's with packages/shared's labels, and those of the features its screen `modules`
+ * belong to with the shared messages they show. The browser loads them before it draws the page; the
+ * server preloads them with it.
  */
 export function catalogueModulesOf(modules: readonly string[], locale: Locale): string[] {
-  const features = modules.flatMap((module) => {
-    const feature = /(?:^|\/)features\/([^/]+)\//.exec(module)?.[1];
-    return feature ? [feature] : [];
-  });
+  const features = [
+    ...new Set(
+      modules.flatMap((module) => {
+        const feature = /(?:^|\/)features\/([^/]+)\//.exec(module)?.[1];
+        return feature ? [feature] : [];
+      }),
+    ),
+  ];
+  const shared = new Set(['labels', ...features.flatMap(sharedCataloguesOf)]);
   return [
     `src/locales/${locale}.json?lingui`,
-    ...[...new Set(features)].map((feature) => `src/features/${feature}/locales/${locale}.json?lingui`),
+    ...features.map((feature) => `src/features/${feature}/locales/${locale}.json?lingui`),
+    ...[...shared].map((domain) => `../../packages/shared/src/locales/${locale}/${domain}.json?lingui`),
   ];
 }

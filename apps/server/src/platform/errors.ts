@@ -2,7 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError, ErrorCode } from '@eauction/shared';
+import { issueMessage, message, type ApiError, type ErrorCode, type Message } from '@eauction/shared';
+import { isMessageKey, textOf } from './i18n';
 
 /**
  * Errors a person can act on. `userMessage` is what the API answers in `error` (the product's texts where
@@ -10,18 +11,40 @@ import type { ApiError, ErrorCode } from '@eauction/shared';
  * them, never on the wording.
  */
 export class AppError extends Error {
+  /** The English text of `message`, answered as `error`. */
+  readonly userMessage: string;
+  /** The message by its catalogue key and values (packages/shared src/locales), or an English sentence. */
+  readonly text: Message;
+  /** Per-field messages, answered in English as `fields`, with their keys in `messages.fields`. */
+  readonly fieldTexts: Record<string, Message> | undefined;
+
   constructor(
     readonly code: ErrorCode,
     readonly statusCode: number,
-    readonly userMessage: string,
-    readonly fields?: Record<string, string>,
+    message: Message | string,
+    fields?: Record<string, Message | string>,
     options?: { cause?: unknown; internalMessage?: string },
   ) {
+    const text = typeof message === 'string' ? { id: message } : message;
+    const userMessage = textOf(text);
     super(
       options?.internalMessage ?? userMessage,
       options?.cause === undefined ? undefined : { cause: options.cause },
     );
     this.name = 'AppError';
+    this.text = text;
+    this.userMessage = userMessage;
+    this.fieldTexts = fields
+      ? Object.fromEntries(
+          Object.entries(fields).map(([field, m]) => [field, typeof m === 'string' ? { id: m } : m]),
+        )
+      : undefined;
+  }
+
+  /** The English text of each field's message. */
+  get fields(): Record<string, string> | undefined {
+    if (!this.fieldTexts) return undefined;
+    return Object.fromEntries(Object.entries(this.fieldTexts).map(([field, m]) => [field, textOf(m)]));
   }
 }
 
@@ -86,11 +109,19 @@ function humanize(name: string): string {
 
 type ValidationContext = 'body' | 'querystring' | 'params' | 'headers';
 
-const CONTEXT_NOUN: Record<ValidationContext, string> = {
-  body: 'field',
-  querystring: 'query parameter',
-  params: 'path parameter',
-  headers: 'header',
+/** "Unknown field: x", "Unknown query parameter: x", … */
+const UNKNOWN_KEY: Record<ValidationContext, string> = {
+  body: 'errors.request.unknown.body',
+  querystring: 'errors.request.unknown.querystring',
+  params: 'errors.request.unknown.params',
+  headers: 'errors.request.unknown.headers',
+};
+
+/** A query, path or headers that is not an object at all. */
+const INVALID_KEY: Record<Exclude<ValidationContext, 'body'>, string> = {
+  querystring: 'errors.request.invalid.querystring',
+  params: 'errors.request.invalid.params',
+  headers: 'errors.request.invalid.headers',
 };
 
 /**
@@ -108,41 +139,44 @@ function validationError(
   },
 ): AppError {
   const context = (error.validationContext ?? 'body') as ValidationContext;
-  const noun = CONTEXT_NOUN[context] ?? 'field';
-  const fields: Record<string, string> = {};
-  const messages: string[] = [];
-  const add = (field: string, message: string) => {
-    if (!(field in fields)) fields[field] = message;
-    if (!messages.includes(message)) messages.push(message);
+  const fields: Record<string, Message> = {};
+  const texts: string[] = [];
+  const add = (field: string, m: Message) => {
+    if (!(field in fields)) fields[field] = m;
+    const text = textOf(m);
+    if (!texts.includes(text)) texts.push(text);
   };
   for (const issue of error.validation) {
     const path = issue.instancePath.split('/').filter(Boolean);
     if (issue.keyword === 'unrecognized_keys') {
       const keys = Array.isArray(issue.params.keys) ? issue.params.keys.map(String) : [];
-      for (const key of keys) add([...path, key].join('.'), `Unknown ${noun}: ${key}`);
+      for (const key of keys) add([...path, key].join('.'), message(UNKNOWN_KEY[context], { key }));
       continue;
     }
     const field = path.join('.');
-    let raw = issue.message ?? 'is invalid';
+    const zodIssue = issue.params.issue as Parameters<typeof issueMessage>[0] | undefined;
+    let m = zodIssue ? issueMessage(zodIssue) : message(issue.message ?? 'is invalid');
     // zod's own wording for a missing value; say it the way the product's messages do.
-    if (/received undefined$/.test(raw)) raw = `${humanize(path[path.length - 1] ?? field)} is required`;
+    if (/received undefined$/.test(m.id)) {
+      m = message('errors.request.required', { field: humanize(path[path.length - 1] ?? field) });
+    }
     if (field === '') {
-      add('_', context === 'body' ? 'The request body must be a JSON object' : `The ${noun}s are invalid`);
+      add('_', message(context === 'body' ? 'errors.request.notAnObject' : INVALID_KEY[context]));
       continue;
     }
     // Our query schemas' messages name their parameter; zod's generic ones ("Invalid input: expected
     // string, received array") do not, so those are replaced by a sentence that does.
-    let named = raw;
-    if (context !== 'body' && !raw.toLowerCase().includes(field.toLowerCase())) {
+    const text = textOf(m);
+    if (context !== 'body' && !text.toLowerCase().includes(field.toLowerCase())) {
       // A repeated query parameter (?limit=1&limit=2) arrives as a list.
-      named =
-        /received array/.test(raw) || (issue.keyword === 'invalid_union' && context === 'querystring')
-          ? `${field} must be given once`
-          : `${field} is invalid`;
+      m =
+        /received array/.test(text) || (issue.keyword === 'invalid_union' && context === 'querystring')
+          ? message('errors.request.givenOnce', { field })
+          : message('errors.request.fieldInvalid', { field });
     }
-    add(field, named);
+    add(field, m);
   }
-  return new AppError('VALIDATION_FAILED', 400, messages.join('; '), fields);
+  return new AppError('VALIDATION_FAILED', 400, texts.join('; '), fields);
 }
 
 /** Classifies any error into the API's error envelope. */
@@ -178,10 +212,26 @@ export function toAppError(error: unknown): AppError {
   return new AppError('INTERNAL', 500, INTERNAL_ERROR_MESSAGE, undefined, { cause: error });
 }
 
+/** The keys of an error's messages that the catalogues have (docs/product.md, "Languages"). */
+function messagesOf(error: AppError): ApiError['messages'] {
+  const known = (m: Message) => isMessageKey(m.id);
+  const fields = Object.entries(error.fieldTexts ?? {}).filter(([, m]) => known(m));
+  if (!known(error.text) && fields.length === 0) return undefined;
+  return {
+    ...(known(error.text) ? { error: error.text } : {}),
+    ...(fields.length > 0 ? { fields: Object.fromEntries(fields) } : {}),
+  };
+}
+
 export function errorBody(error: AppError): ApiError {
-  return error.fields
-    ? { success: false, error: error.userMessage, code: error.code, fields: error.fields }
-    : { success: false, error: error.userMessage, code: error.code };
+  const messages = messagesOf(error);
+  return {
+    success: false,
+    error: error.userMessage,
+    code: error.code,
+    ...(error.fields ? { fields: error.fields } : {}),
+    ...(messages ? { messages } : {}),
+  };
 }
 
 /** How long a client (or proxy) is asked to wait before retrying a 503: an outage or a restart. */

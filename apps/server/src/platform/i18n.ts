@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LOCALES, type Locale } from '@eauction/shared';
+import { LOCALES, type Locale, type Message } from '@eauction/shared';
+import { SHARED_CATALOGUES } from '@eauction/shared/catalogues';
 import documentsEn from '../locales/en/documents.json';
 import mailsEn from '../locales/en/mails.json';
 import documentsHi from '../locales/hi/documents.json';
@@ -13,10 +14,13 @@ import mailsHi from '../locales/hi/mails.json';
  * once at start-up, so a mail to a Hindi reader and one to an English reader can be written side by side.
  */
 
-/** The catalogues of each language; every language has the English keys (src/locales/catalogues.test.ts). */
+/**
+ * The catalogues of each language: the server's own and packages/shared's (labels, validation and API
+ * messages); every language has the English keys (scripts/catalogues.test.ts).
+ */
 export const SERVER_CATALOGUES: Record<Locale, Record<string, string>> = {
-  en: { ...mailsEn, ...documentsEn },
-  hi: { ...mailsHi, ...documentsHi },
+  en: { ...SHARED_CATALOGUES.en, ...mailsEn, ...documentsEn },
+  hi: { ...SHARED_CATALOGUES.hi, ...mailsHi, ...documentsHi },
 };
 
 const compiled = (catalogue: Record<string, string>): Messages =>
@@ -42,4 +46,18 @@ export function translator(locale: Locale): Translate {
     if (!(key in SERVER_CATALOGUES.en)) throw new Error(`No server message ${key}`);
     return i18n._(key, values);
   };
+}
+
+/** Whether a text is a key of the catalogues (rather than a sentence of a library's own). */
+export function isMessageKey(id: string): boolean {
+  return id in SERVER_CATALOGUES.en;
+}
+
+/**
+ * A message in `locale`: a key of the catalogues written with its values, or, when the id is no key (zod's
+ * or a framework's own English sentence), that sentence as it is.
+ */
+export function textOf(message: Message | string, locale: Locale = 'en'): string {
+  const { id, values } = typeof message === 'string' ? { id: message, values: undefined } : message;
+  return isMessageKey(id) ? INSTANCES[locale]._(id, values) : id;
 }

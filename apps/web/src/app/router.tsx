@@ -11,7 +11,7 @@ import { certificateCheckKey } from '../features/sale/api/certificate-check-key'
 import { propertyQueryOptions } from '../lib/property-query';
 import { readFilters, readPage } from '../features/properties/filters';
 import { publicConfigQuery } from '../lib/public-config';
-import { activeLocale, basenameOf, catalogueOf, loadCatalogues } from '../lib/i18n';
+import { activeLocale, basenameOf, cataloguesOf, loadCatalogues } from '../lib/i18n';
 import { RootErrorBoundary } from './error-boundary';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './layout';
@@ -81,7 +81,7 @@ function screen(
     handle,
     // The screen's code and its feature's messages in the page's language (lib/i18n.ts).
     lazy: async () => {
-      const [module] = await Promise.all([load(), loadCatalogues([catalogueOf(file)])]);
+      const [module] = await Promise.all([load(), loadCatalogues(cataloguesOf(file))]);
       const Component = typeof component === 'string' ? module[component] : component(module);
       if (typeof Component !== 'function') throw new Error(`${file} has no component ${String(component)}`);
       return { Component: Component as ComponentType };

@@ -1,5 +1,6 @@
-import { TOKEN_STORAGE_KEY } from '@eauction/shared';
-import { appTranslate } from './translate';
+import { TOKEN_STORAGE_KEY, type ApiError } from '@eauction/shared';
+import { loadCatalogues, SHARED_MESSAGE_CATALOGUES } from './i18n';
+import { appTranslate, textOf } from './translate';
 
 /** An API answer with success:false, or a network failure, as one error type the screens can show. */
 export class ApiClientError extends Error {
@@ -77,20 +78,36 @@ export async function apiRequest<T>(
       json = undefined;
     }
   }
-  if (!response.ok) {
-    const err = (json ?? {}) as { error?: unknown; code?: unknown; fields?: Record<string, string> };
-    const message =
-      typeof err.error === 'string'
-        ? err.error
-        : response.statusText || appTranslate('lib.apiClient.requestFailed');
-    throw new ApiClientError(
-      message,
-      response.status,
-      typeof err.code === 'string' ? err.code : 'HTTP_ERROR',
-      err.fields,
-    );
-  }
+  if (!response.ok) throw await errorOf(response, (json ?? {}) as Partial<ApiError>);
   return json as T;
+}
+
+/**
+ * The error of a refused call in the page's language: the server's English `error` and `fields`, or
+ * their texts by the keys in `messages` (docs/product.md, "Languages"), the catalogues of packages/shared
+ * loaded first when the screen has not loaded them.
+ */
+async function errorOf(response: Response, err: Partial<ApiError>): Promise<ApiClientError> {
+  const keys = err.messages;
+  if (keys) await loadCatalogues(SHARED_MESSAGE_CATALOGUES);
+  const fields =
+    err.fields &&
+    Object.fromEntries(
+      Object.entries(err.fields).map(([field, text]) => {
+        const key = keys?.fields?.[field];
+        return [field, key ? textOf(key) : text];
+      }),
+    );
+  let message = typeof err.error === 'string' ? err.error : undefined;
+  if (keys?.error) message = textOf(keys.error);
+  // A refusal of several fields has no one key: its sentence is made of the fields' messages.
+  else if (keys?.fields && fields) message = [...new Set(Object.values(fields))].join('; ');
+  return new ApiClientError(
+    message ?? (response.statusText || appTranslate('lib.apiClient.requestFailed')),
+    response.status,
+    typeof err.code === 'string' ? err.code : 'HTTP_ERROR',
+    fields,
+  );
 }
 
 export const apiGet = <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init);

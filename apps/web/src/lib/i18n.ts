@@ -1,33 +1,52 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, localeOfPath, localePrefix, type Locale } from '@eauction/shared';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  localeOfPath,
+  localePrefix,
+  SHARED_MESSAGE_DOMAINS,
+  sharedCataloguesOf,
+  type Locale,
+} from '@eauction/shared';
 
 /*
  * The web app's languages (README, "Languages"; docs/product.md, "Languages"), through Lingui: one
  * i18n instance, the page's language fixed when the app starts (switching language loads the other
  * language's page). The catalogues (lingui.config.ts) are loaded as the screens that need them are:
- * the shell's with the app, a feature's with its first screen (app/router.tsx).
+ * the shell's and packages/shared's labels with the app, a feature's with its first screen
+ * (app/router.tsx), with the messages of packages/shared its screens show.
  */
 
 /** The catalogues, compiled by Lingui's Vite plugin, each its own chunk. */
-const CATALOGUES = import.meta.glob<Messages>(['../locales/*.json', '../features/*/locales/*.json'], {
-  query: '?lingui',
-  import: 'messages',
-});
+const CATALOGUES = import.meta.glob<Messages>(
+  ['../locales/*.json', '../features/*/locales/*.json', '../../../../packages/shared/src/locales/*/*.json'],
+  { query: '?lingui', import: 'messages' },
+);
 
 /** The catalogue holding what every page shows (src/locales). */
 export const COMMON_CATALOGUE = 'common';
 
-/** The catalogue of the feature a module belongs to, or the common one: '../features/admin/x.tsx' → 'admin'. */
-export function catalogueOf(module: string): string {
+/** What the app loads before it starts: the shell's catalogue and packages/shared's labels. */
+export const STARTUP_CATALOGUES = [COMMON_CATALOGUE, 'shared/labels'];
+
+/** packages/shared's messages (validation, outcomes, the API's errors). */
+export const SHARED_MESSAGE_CATALOGUES = SHARED_MESSAGE_DOMAINS.map((domain) => `shared/${domain}`);
+
+/**
+ * The catalogues a screen's module needs beyond the startup ones: its feature's, with the shared messages
+ * it shows ('../features/admin/x.tsx' → admin and the shared messages), or none for the shell's own screens.
+ */
+export function cataloguesOf(module: string): string[] {
   // The same rule as the server's preloads (catalogueModulesOf in packages/shared).
-  return /(?:^|\/)features\/([^/]+)\//.exec(module)?.[1] ?? COMMON_CATALOGUE;
+  const feature = /(?:^|\/)features\/([^/]+)\//.exec(module)?.[1];
+  return feature ? [feature, ...sharedCataloguesOf(feature).map((domain) => `shared/${domain}`)] : [];
 }
 
 function catalogueFile(name: string, locale: Locale): string {
-  return name === COMMON_CATALOGUE
-    ? `../locales/${locale}.json`
-    : `../features/${name}/locales/${locale}.json`;
+  if (name === COMMON_CATALOGUE) return `../locales/${locale}.json`;
+  if (name.startsWith('shared/')) return `../../../../packages/shared/src/locales/${locale}/${name.slice(7)}.json`;
+  return `../features/${name}/locales/${locale}.json`;
 }
 
 const loaded = new Set<string>();

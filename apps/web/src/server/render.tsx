@@ -11,13 +11,13 @@ import { setApiFetch } from '../lib/api-client';
 import { activateLocale, basenameOf, i18n } from '../lib/i18n';
 
 /** Every catalogue of every language, compiled into this module: a page in either language renders at once. */
-const CATALOGUES = import.meta.glob<Messages>(['../locales/*.json', '../features/*/locales/*.json'], {
-  query: '?lingui',
-  import: 'messages',
-  eager: true,
-});
+const CATALOGUES = import.meta.glob<Messages>(
+  ['../locales/*.json', '../features/*/locales/*.json', '../../../../packages/shared/src/locales/*/*.json'],
+  { query: '?lingui', import: 'messages', eager: true },
+);
 for (const [file, messages] of Object.entries(CATALOGUES)) {
-  const locale = /([a-z]+)\.json$/.exec(file)?.[1];
+  // src/locales/hi.json, packages/shared/src/locales/hi/labels.json
+  const locale = /\/([a-z]+)(?:\.json|\/[\w-]+\.json)$/.exec(file)?.[1];
   if (LOCALES.includes(locale as Locale)) i18n.load(locale as Locale, messages);
 }
 

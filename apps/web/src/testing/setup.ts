@@ -55,10 +55,9 @@ afterEach(() => {
  * The app's messages in English, as a page at an English address has them (lib/i18n.ts): every
  * catalogue loaded at once, so a screen renders its texts on its first render.
  */
-const ENGLISH = import.meta.glob<Messages>(['../locales/en.json', '../features/*/locales/en.json'], {
-  query: '?lingui',
-  import: 'messages',
-  eager: true,
-});
+const ENGLISH = import.meta.glob<Messages>(
+  ['../locales/en.json', '../features/*/locales/en.json', '../../../../packages/shared/src/locales/en/*.json'],
+  { query: '?lingui', import: 'messages', eager: true },
+);
 for (const messages of Object.values(ENGLISH)) i18n.load('en', messages);
 i18n.activate('en');

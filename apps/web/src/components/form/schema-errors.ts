@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { issueMessage } from '@eauction/shared';
+import { textOf } from '../../lib/translate';
 
 // Zod compiles object parsers with `new Function` when it can; the site's Content-Security-Policy has
 // no 'unsafe-eval', so the probe would only log a CSP violation. The interpreted parser is plenty fast
@@ -10,7 +12,7 @@ z.config({ jitless: true });
  * the very schema the server parses, so a rule and its message exist once.
  */
 
-type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
+type Issue = Parameters<typeof issueMessage>[0] & { readonly path: readonly PropertyKey[] };
 type Parser = {
   safeParse(input: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
 };
@@ -35,7 +37,7 @@ const keyOf = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
 /**
  * The first message of each field: every field's own rules at once (so a submit shows them all), then
- * the rules that compare fields.
+ * the rules that compare fields. The messages are in the page's language (their keys' texts).
  */
 export function schemaErrors(
   schema: ObjectSchema,
@@ -43,17 +45,17 @@ export function schemaErrors(
   options: SchemaErrorsOptions = {},
 ): FieldErrors {
   const errors: FieldErrors = {};
-  const add = (path: readonly PropertyKey[], message: string) => {
+  const add = (path: readonly PropertyKey[], issue: Issue) => {
     const key = keyOf(path);
     // An empty path is a whole-object issue (an unknown key): no field to show it under.
-    if (key && !(key in errors)) errors[key] = message;
+    if (key && !(key in errors)) errors[key] = textOf(issueMessage(issue));
   };
   for (const [field, parser] of Object.entries(schema.shape)) {
     const result = parser.safeParse(input[field]);
-    if (!result.success) for (const issue of result.error.issues) add([field, ...issue.path], issue.message);
+    if (!result.success) for (const issue of result.error.issues) add([field, ...issue.path], issue);
   }
   const whole = schema.safeParse(input);
-  if (!whole.success) for (const issue of whole.error.issues) add(issue.path, issue.message);
+  if (!whole.success) for (const issue of whole.error.issues) add(issue.path, issue);
 
   const hasError = (field: string) =>
     Object.keys(errors).some((key) => key === field || key.startsWith(`${field}.`));
@@ -64,7 +66,7 @@ export function schemaErrors(
     const result = schema.safeParse(probe);
     if (result.success) continue;
     for (const issue of result.error.issues) {
-      if (group.includes(String(issue.path[0]))) add(issue.path, issue.message);
+      if (group.includes(String(issue.path[0]))) add(issue.path, issue);
     }
   }
   return errors;
