@@ -50,5 +50,5 @@ export function issueMessage(issue: IssueLike): Message {
 }
 
 /** The domains of the catalogues, src/locales/<locale>/<domain>.json. `labels` is needed on every page. */
-export const MESSAGE_DOMAINS = ['labels', 'account', 'auction', 'admin', 'errors'] as const;
+export const MESSAGE_DOMAINS = ['labels', 'account', 'auction', 'admin', 'activity', 'errors'] as const;
 export type MessageDomain = (typeof MESSAGE_DOMAINS)[number];

@@ -46,7 +46,7 @@ export interface PageRenderer {
 }
 
 /** The catalogue domains of packages/shared (src/messages.ts) that hold messages rather than labels. */
-export const SHARED_MESSAGE_DOMAINS = ['account', 'auction', 'admin', 'errors'] as const;
+export const SHARED_MESSAGE_DOMAINS = ['account', 'auction', 'admin', 'activity', 'errors'] as const;
 
 /**
  * Features whose screens show no message of packages/shared, only its labels: the public catalogue and
