@@ -161,3 +161,24 @@ describe.each([
     expect(missing).toEqual([]);
   });
 });
+
+describe("the server's errors", () => {
+  const known = new Set(
+    CATALOGUES.filter((set) => set.code === SERVER || set.code === EVERYWHERE).flatMap((set) =>
+      Object.keys(read(set, 'en')),
+    ),
+  );
+  /** `new AppError(code, status, '…'` (or a Refusal): an error made with a literal message. */
+  const LITERAL_MESSAGE =
+    /\bnew (?:AppError|Refusal)\(\s*[^,()]+,\s*[^,()]+,\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g;
+
+  it('are made with a key of the catalogues, never an English sentence (so each has its Hindi)', () => {
+    const english = SOURCES[SERVER]!.flatMap(({ file, text }) =>
+      [...text.matchAll(LITERAL_MESSAGE)]
+        .map((match) => match[2]!)
+        .filter((literal) => !known.has(literal))
+        .map((literal) => `${relative(ROOT, file)}: ${literal}`),
+    );
+    expect(english).toEqual([]);
+  });
+});

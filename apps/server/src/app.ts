@@ -35,11 +35,12 @@ import { Captcha } from './platform/captcha';
 import { systemClock, type Clock } from './platform/clock';
 import {
   answerClientError,
-  AppError,
+  notFound,
   propertyNotFound,
   registerErrorHandling,
   sendError,
   toAppError,
+  tooManyRequests,
 } from './platform/errors';
 import {
   matchesIfNoneMatch,
@@ -154,8 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (isPropertyPath(path) && (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH')) {
         return sendError(reply, propertyNotFound());
       }
-      if (code === 'FST_ERR_MAX_PARAM_LENGTH')
-        return sendError(reply, new AppError('NOT_FOUND', 404, 'Not found'));
+      if (code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, notFound());
       return sendError(reply, toAppError(error));
     },
   });
@@ -247,8 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (typeof request.routeOptions.config.rateLimit !== 'object' &&
         !isApiPath(request.routeOptions.url) &&
         !isApiPath(pathOf(request.url))),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', 429, `Too many requests. Please try again in ${context.after}.`),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 
   await app.register(swagger, {
@@ -256,7 +255,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       openapi: '3.0.3',
       info: {
         title: `${SITE.name} API`,
-        description: `API of ${SITE.fullName}. Every answer is { success: true, data } or { success: false, error, code, fields? }.`,
+        description:
+          `API of ${SITE.fullName}. Every answer is { success: true, data } or { success: false, error, code, ` +
+          'fields?, messages? }: error and fields in English, messages the keys and values of their texts, ' +
+          'for a client that shows them in the language of its reader.',
         version: '1.0.0',
       },
       servers: [{ url: config.publicUrl }],
@@ -345,7 +347,7 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
     if (isPropertyPath(asSegments)) return sendError(reply, propertyNotFound());
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || isServerPath(asSegments) || FILE_EXTENSION.test(asSegments)) {
-      return sendError(reply, new AppError('NOT_FOUND', 404, 'Not found'));
+      return sendError(reply, notFound());
     }
     if (!webIndex) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
     const queryStart = request.url.indexOf('?');

@@ -139,6 +139,7 @@ describe('serving the built web app', () => {
       success: false,
       error: 'Not found',
       code: 'NOT_FOUND',
+      messages: { error: { id: 'errors.notFound' } },
     });
     expect((await ctx.app.inject({ url: '/healthz' })).json()).toEqual({
       success: true,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, TOKEN_STORAGE_KEY } from '@eauction/shared';
+import { TOKEN_STORAGE_KEY } from '@eauction/shared';
 import { linkFromOutbox } from './session-support';
 import { collectPageErrors, seriousViolations, tileHosts } from './shell-support';
 
@@ -55,7 +55,7 @@ test.describe('accounts', () => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'REGISTRATION' })).toBeVisible();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(page.getByText(ACCOUNT_MESSAGES.formHasErrors)).toBeVisible();
+    await expect(page.getByText('Please fix the errors in the form')).toBeVisible();
     await expect(field(page, 'First name')).toBeFocused();
     await expect(page.getByText('First name is required')).toBeVisible();
 
@@ -74,11 +74,17 @@ test.describe('accounts', () => {
     await field(page, 'Preferred sub-industry').selectOption('residential');
     await page.getByRole('checkbox', { name: /I accept the/ }).check();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(page.getByText(ACCOUNT_MESSAGES.registrationSucceeded)).toBeVisible();
+    await expect(
+      page.getByText('Registration successful! Please check your email to verify your account.'),
+    ).toBeVisible();
 
     // Logging in before verifying is refused.
     await logIn(page, email, password);
-    await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.emailNotVerified })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: 'Please verify your email before logging in. Check your inbox for the verification link.',
+      }),
+    ).toBeVisible();
 
     // The verification link arrives by e-mail (the outbox) and works once.
     const link = await linkFromOutbox(email, '/verify-email/');
@@ -107,7 +113,7 @@ test.describe('accounts', () => {
     await field(page, 'Last name').fill('Ramanathan');
     await field(page, 'PAN card number').fill('ABCDE1234F');
     await personal.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(personal.getByText(ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
+    await expect(personal.getByText('Profile updated successfully')).toBeVisible();
     await expect(page.getByText('Welcome, Kavya Ramanathan')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Address Details' }).click();
@@ -121,7 +127,7 @@ test.describe('accounts', () => {
     await field(page, 'Pincode').fill('411001');
     await field(page, 'Address').fill('14 FC Road, Shivajinagar');
     await address.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(address.getByText(ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
+    await expect(address.getByText('Profile updated successfully')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Bank Details' }).click();
     const bank = page.getByRole('tabpanel', { name: 'Bank Details' });
@@ -131,7 +137,7 @@ test.describe('accounts', () => {
     await field(page, 'Account number').fill('30012345678');
     await field(page, 'IFSC code').fill('SBIN0001234');
     await bank.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(bank.getByText(ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
+    await expect(bank.getByText('Profile updated successfully')).toBeVisible();
 
     // The server kept all three tabs: a fresh load reads them back from /api/auth/me.
     await page.reload();
@@ -223,7 +229,9 @@ test.describe('accounts', () => {
     await field(page, 'Email').fill(email);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: AUTH_MESSAGES.forgotPasswordSent }),
+      page
+        .getByRole('status')
+        .filter({ hasText: 'If an account exists for this email, we have sent a password reset link.' }),
     ).toBeVisible();
 
     const resetPath = new URL(await linkFromOutbox(email, '/reset-password/')).pathname;
@@ -231,12 +239,14 @@ test.describe('accounts', () => {
     await field(page, 'New password').fill('Second@1234');
     await field(page, 'Confirm new password').fill('Second@1234');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByRole('status').filter({ hasText: AUTH_MESSAGES.passwordReset })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your password has been reset. You can now log in.' }),
+    ).toBeVisible();
     // 3 seconds later the login page (docs/product.md, "Reset password").
     await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
 
     await page.goto(resetPath);
-    await expect(page.getByText(ACCOUNT_MESSAGES.resetLinkInvalidForm)).toBeVisible();
+    await expect(page.getByText('The password reset link has expired or is invalid.')).toBeVisible();
 
     await logIn(page, email, 'Second@1234', 'keyboard');
     await expect(page.getByRole('button', { name: 'Welcome, Ishaan' })).toBeVisible();
@@ -258,7 +268,7 @@ test.describe('accounts', () => {
   test('a wrong password shows the server message and the captcha must be solved again', async ({ page }) => {
     test.setTimeout(90_000);
     await logIn(page, DEMO_BIDDER.email, 'Wrong@12345');
-    await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.invalidCredentials })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'unverified');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -288,7 +298,7 @@ test.describe('accounts', () => {
       '/register',
     );
     await page.goto('/reset-password/not-a-real-token-0000000000000000');
-    await expect(page.getByText(ACCOUNT_MESSAGES.resetLinkInvalidForm)).toBeVisible();
+    await expect(page.getByText('The password reset link has expired or is invalid.')).toBeVisible();
     await expect(field(page, 'New password')).toHaveCount(0);
     await page.getByRole('link', { name: 'Request New Reset Link' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
@@ -303,7 +313,7 @@ test.describe('accounts accessibility', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'REGISTRATION' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(page.getByText(ACCOUNT_MESSAGES.formHasErrors)).toBeVisible();
+    await expect(page.getByText('Please fix the errors in the form')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -323,7 +333,7 @@ test.describe('accounts accessibility', () => {
     await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/reset-password/not-a-real-token-0000000000000000');
-    await expect(page.getByText(ACCOUNT_MESSAGES.resetLinkInvalidForm)).toBeVisible();
+    await expect(page.getByText('The password reset link has expired or is invalid.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/verify-email/not-a-real-token-0000000000000000');
     await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pathInLocale } from '@eauction/shared';
+import { PAGE_DATA_ID, pathInLocale } from '@eauction/shared';
+import englishLabels from '../../../packages/shared/src/locales/en/labels.json' with { type: 'json' };
 import { logIn } from './session-support';
 import {
   catalogueRoutes,
@@ -14,9 +15,11 @@ import {
 /*
  * Every route of the route table in Hindi (docs/product.md, "Languages"), logged out, as the demo bidder and
  * as the demo admin, at a desktop width and at 390 px: the page is Hindi (`<html lang="hi">`, a Devanagari
- * h1 unless the heading is the property's data, its text mostly Devanagari), no message key shows instead of a text, axe finds no violation, and the
- * layout holds (Devanagari is longer and taller than English: nothing wider than the screen, no label or
- * button cut off).
+ * h1 unless the heading is the property's data), no English word shows apart from the data the page was
+ * given (names, places, banks, descriptions: proper nouns and what officers typed), codes and
+ * abbreviations (EMD, KYC, Auction IDs), amounts and e-mail addresses, no message key shows instead of a
+ * text, axe finds no violation, and the layout holds (Devanagari is longer and taller than English: nothing
+ * wider than the screen, no label or button cut off).
  */
 
 const LOAD = { timeout: 30_000 };
@@ -24,7 +27,73 @@ const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 /** A message key shown in place of its text ('properties.card.viewDetails'): a catalogue is missing a key. */
 const MESSAGE_KEY =
-  /\b(?:nav|site|footer|a11y|error|meta|notFound|unauthorized|clock|guards|components|lib|policies|properties|about|contact|auth|dashboard|admin|auctionRegistration|sale|liveAuction)\.[a-zA-Z]+(?:\.[a-zA-Z]+)*\b/;
+  /\b(?:nav|site|footer|a11y|error|meta|notFound|unauthorized|clock|guards|components|lib|policies|properties|about|contact|auth|dashboard|admin|auctionRegistration|sale|liveAuction|labels|account|auction|activity|errors)\.[a-zA-Z]+(?:\.[a-zA-Z]+)*\b/;
+
+/**
+ * English words a Hindi page may show that are neither data nor codes: the other language's name on the
+ * language switch, and the names of the map's software and data (its attribution).
+ */
+const ALLOWED_WORDS = new Set(['English', 'Leaflet', 'OpenStreetMap', 'contributors']);
+
+/** Stored values the page must show through a label, never as they are: statuses, types, zones, … */
+const LABELLED_VALUES = new Set(Object.values(englishLabels));
+const CODE_VALUE = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*$/;
+
+/**
+ * The words of every text the page was given as data (its API answers and the server's page data): the
+ * string values, not the field names, and not a value that has a label (a property type, a status code),
+ * so a label left in English still counts as English.
+ */
+function collectDataWords(page: Page): Set<string> {
+  const words = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (LABELLED_VALUES.has(value) || CODE_VALUE.test(value)) return;
+      for (const word of value.match(/[A-Za-z]+/g) ?? []) words.add(word);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  const addJson = (text: string) => {
+    try {
+      visit(JSON.parse(text));
+    } catch {
+      /* not JSON */
+    }
+  };
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return;
+    try {
+      addJson(await response.text());
+    } catch {
+      /* a body the browser no longer has (a redirect, a navigation away): nothing to add */
+    }
+  });
+  page.on('load', async () => {
+    try {
+      addJson((await page.locator(`#${PAGE_DATA_ID}`).textContent({ timeout: 1000 })) ?? '');
+    } catch {
+      /* a page sent without data */
+    }
+  });
+  return words;
+}
+
+/** The English words of a text that are not data, codes, amounts, addresses or allowed names. */
+function englishWordsOf(text: string, dataWords: Set<string>): string[] {
+  const words = text
+    // e-mail addresses and web addresses
+    .replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:in|com|org)\b/g, ' ')
+    .match(/[A-Za-z][A-Za-z'’]*/g);
+  return [
+    ...new Set(
+      (words ?? []).filter(
+        (word) =>
+          // One letter (a bullet, a unit), an abbreviation or a code (EMD, KYC, IST, PAN, SC-2026-…).
+          word.length > 1 && word !== word.toUpperCase() && !dataWords.has(word) && !ALLOWED_WORDS.has(word),
+      ),
+    ),
+  ];
+}
 
 /** What the page shows: its letters, its message keys, and what does not fit its box. */
 async function pageFacts(page: Page) {
@@ -57,7 +126,7 @@ async function pageFacts(page: Page) {
   });
 }
 
-async function checkHindiPage(page: Page, englishPath: string) {
+async function checkHindiPage(page: Page, englishPath: string, dataWords: Set<string>) {
   const path = pathInLocale(englishPath, 'hi');
   await page.goto(path);
   // The heading of a property page is its data (type and borrower); every other heading is Hindi.
@@ -72,6 +141,7 @@ async function checkHindiPage(page: Page, englishPath: string) {
   expect(facts.lang, path).toBe('hi');
   expect(facts.text.match(MESSAGE_KEY)?.[0] ?? null, `${path}: a message key on the page`).toBeNull();
   expect(facts.devanagariShare, `${path}: share of Devanagari letters`).toBeGreaterThan(0.5);
+  expect(englishWordsOf(facts.text, dataWords), `${path}: English words`).toEqual([]);
   expect(facts.overflow, `${path}: wider than the screen`).toBeLessThanOrEqual(0);
   expect(facts.clipped, `${path}: labels cut off`).toEqual([]);
   expect(await wcagViolations(page), `${path}: axe`).toEqual([]);
@@ -83,25 +153,30 @@ for (const width of [1280, 390]) {
 
     test('every public route', async ({ page, request }) => {
       test.setTimeout(240_000);
+      const dataWords = collectDataWords(page);
       const routes = [...(await catalogueRoutes(request)), ...STATIC_ROUTES.map((route) => route.path)];
       // '/Register' and '/Login' are the same pages as '/register' and '/login'.
-      for (const path of routes.filter((p) => p === p.toLowerCase())) await checkHindiPage(page, path);
+      for (const path of routes.filter((p) => p === p.toLowerCase())) {
+        await checkHindiPage(page, path, dataWords);
+      }
     });
 
     test('every route of a signed-in bidder', async ({ page, request }) => {
       test.setTimeout(180_000);
+      const dataWords = collectDataWords(page);
       const token = await logIn(page, DEMO_BIDDER.email, DEMO_BIDDER.password);
       await useSession(page, token);
       const [, , propertyPath] = await catalogueRoutes(request);
       const propertyId = propertyPath?.split('/').at(-1) ?? '';
-      for (const route of signedInRoutes(propertyId)) await checkHindiPage(page, route.path);
+      for (const route of signedInRoutes(propertyId)) await checkHindiPage(page, route.path, dataWords);
     });
 
     test("the admin's dashboard", async ({ page }) => {
       test.setTimeout(120_000);
+      const dataWords = collectDataWords(page);
       const token = await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
       await useSession(page, token);
-      await checkHindiPage(page, '/admin');
+      await checkHindiPage(page, '/admin', dataWords);
     });
   });
 }

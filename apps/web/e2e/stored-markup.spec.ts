@@ -322,7 +322,7 @@ test('markup stored in any text a user or admin can set is shown as text on ever
   await showsAsText(page, seen, [X.borrower, X.state], 'Interested Properties');
 
   await page.goto(`/property/${propertyId}`);
-  const title = `RESIDENTIAL FLAT - ${X.borrower}`;
+  const title = `Residential Flat - ${X.borrower}`;
   await showsAsText(
     page,
     seen,

@@ -37,6 +37,7 @@ for (const locale of ['en', 'hi']) {
   const catalogues = [
     `src/locales/${locale}.json?lingui`,
     `src/features/properties/locales/${locale}.json?lingui`,
+    `../../packages/shared/src/locales/${locale}/labels.json?lingui`,
   ]
     .filter((key) => manifest[key])
     .map((key) => manifest[key].file);

@@ -69,10 +69,10 @@ describe('account registration rules', () => {
 
   it('reports every failing field at once', () => {
     expect(register({ firstName: '', mobile: '98', pincode: '', pancardNo: 'X' })).toEqual({
-      firstName: 'First name is required',
-      mobile: 'Invalid mobile number',
-      pincode: 'Pincode is required',
-      pancardNo: 'Invalid PAN card format',
+      firstName: 'account.firstName.required',
+      mobile: 'account.mobile.invalid',
+      pincode: 'account.pincode.required',
+      pancardNo: 'account.pancardNo.invalid',
     });
   });
 
@@ -96,10 +96,10 @@ describe('account registration rules', () => {
   });
 
   it('requires the e-mail and checks its pattern, normalising its case', () => {
-    expect(register({ email: '' })).toEqual({ email: 'Email is required' });
-    expect(register({ email: undefined })).toEqual({ email: 'Email is required' });
+    expect(register({ email: '' })).toEqual({ email: 'account.email.required' });
+    expect(register({ email: undefined })).toEqual({ email: 'account.email.required' });
     for (const email of ['anita', 'anita@example', 'an ita@example.in', '@example.in']) {
-      expect(register({ email }), email).toEqual({ email: 'Invalid email format' });
+      expect(register({ email }), email).toEqual({ email: 'account.email.invalid' });
     }
     expect(AccountRegistrationSchema.parse({ ...valid, email: ' Anita@Example.IN ' }).email).toBe(
       'anita@example.in',
@@ -108,13 +108,13 @@ describe('account registration rules', () => {
 
   describe('password', () => {
     it('is required', () => {
-      expect(register({ password: '', confirmPassword: '' }).password).toBe('Password is required');
-      expect(register({ password: undefined }).password).toBe('Password is required');
+      expect(register({ password: '', confirmPassword: '' }).password).toBe('account.password.required');
+      expect(register({ password: undefined }).password).toBe('account.password.required');
     });
 
     it('has at least 8 characters: 7 fails, 8 passes', () => {
       expect(register({ password: 'Ab1!xyz', confirmPassword: 'Ab1!xyz' })).toEqual({
-        password: 'Password must be at least 8 characters',
+        password: 'account.password.tooShort',
       });
       expect(register({ password: 'Ab1!xyzw', confirmPassword: 'Ab1!xyzw' })).toEqual({});
     });
@@ -125,16 +125,14 @@ describe('account registration rules', () => {
       expect(register({ password: twenty, confirmPassword: twenty })).toEqual({});
       const twentyOne = `${twenty}y`;
       expect(register({ password: twentyOne, confirmPassword: twentyOne })).toEqual({
-        password: 'Password must be less than 20 characters',
+        password: 'account.password.tooLong',
       });
     });
 
     it('needs a number, a letter and a special character', () => {
-      expect(messagesOf(PasswordSchema, 'abcdefg!', '')).toEqual(['Password must contain at least 1 number']);
-      expect(messagesOf(PasswordSchema, '1234567!', '')).toEqual(['Password must contain at least 1 letter']);
-      expect(messagesOf(PasswordSchema, 'abcd1234', '')).toEqual([
-        'Password must contain at least 1 special character',
-      ]);
+      expect(messagesOf(PasswordSchema, 'abcdefg!', '')).toEqual(['account.password.needsNumber']);
+      expect(messagesOf(PasswordSchema, '1234567!', '')).toEqual(['account.password.needsLetter']);
+      expect(messagesOf(PasswordSchema, 'abcd1234', '')).toEqual(['account.password.needsSpecial']);
     });
 
     it('accepts each special character of the spec and no other', () => {
@@ -143,27 +141,29 @@ describe('account registration rules', () => {
       }
       for (const other of ['_', '-', '~', '+', '=', '/', ' ', "'", '[']) {
         expect(messagesOf(PasswordSchema, `abcd123${other}`, ''), other).toEqual([
-          'Password must contain at least 1 special character',
+          'account.password.needsSpecial',
         ]);
       }
     });
 
     it('must match its confirmation', () => {
       expect(register({ confirmPassword: 'Pune@2027' })).toEqual({
-        confirmPassword: "Passwords don't match",
+        confirmPassword: 'account.confirmPassword.mismatch',
       });
-      expect(register({ confirmPassword: undefined }).confirmPassword).toBe("Passwords don't match");
+      expect(register({ confirmPassword: undefined }).confirmPassword).toBe(
+        'account.confirmPassword.mismatch',
+      );
     });
   });
 
   it('requires the state and a city of that state', () => {
     expect(register({ state: '', city: '' })).toEqual({
-      state: 'State is required',
-      city: 'City is required',
+      state: 'account.state.required',
+      city: 'account.city.required',
     });
-    expect(register({ city: '' })).toEqual({ city: 'City is required' });
-    expect(register({ city: 'indore' })).toEqual({ city: 'Please select a valid city' });
-    expect(register({ state: 'kerala', city: 'kochi' })).toEqual({ state: 'Please select a valid state' });
+    expect(register({ city: '' })).toEqual({ city: 'account.city.required' });
+    expect(register({ city: 'indore' })).toEqual({ city: 'account.city.invalid' });
+    expect(register({ state: 'kerala', city: 'kochi' })).toEqual({ state: 'account.state.invalid' });
     for (const [state, city] of [
       ['madhya-pradesh', 'jabalpur'],
       ['gujarat', 'surat'],
@@ -176,7 +176,7 @@ describe('account registration rules', () => {
   it('requires the terms to be accepted', () => {
     for (const acceptTerms of [false, undefined, 'true', 1]) {
       expect(register({ acceptTerms }), String(acceptTerms)).toEqual({
-        acceptTerms: 'You must accept the terms and conditions',
+        acceptTerms: 'account.acceptTerms.required',
       });
     }
   });
@@ -184,13 +184,13 @@ describe('account registration rules', () => {
   it('keeps the preferences within the enumerations', () => {
     expect(register({ preferredIndustry: 'banking', preferredSubIndustry: 'retail-banking' })).toEqual({});
     expect(register({ preferredIndustry: 'banking', preferredSubIndustry: 'textiles' })).toEqual({
-      preferredSubIndustry: 'Please select a valid sub-industry',
+      preferredSubIndustry: 'account.preferredSubIndustry.invalid',
     });
     expect(register({ preferredIndustry: 'mining' })).toEqual({
-      preferredIndustry: 'Please select a valid industry',
+      preferredIndustry: 'account.preferredIndustry.invalid',
     });
     expect(register({ preferredLocation: { state: 'gujarat', city: 'pune' } })).toEqual({
-      'preferredLocation.city': 'Please select a valid city',
+      'preferredLocation.city': 'account.city.invalid',
     });
   });
 
@@ -202,14 +202,14 @@ describe('account registration rules', () => {
 describe('login rules', () => {
   it('requires e-mail, password and captcha with the spec messages', () => {
     expect(fieldErrors(LoginSchema, {})).toEqual({
-      email: 'email is required',
-      password: 'Password is required',
-      captcha: 'Captcha is required',
+      email: 'account.login.emailRequired',
+      password: 'account.password.required',
+      captcha: 'account.captcha.required',
     });
     expect(fieldErrors(LoginSchema, { email: ' ', password: '', captcha: '' })).toEqual({
-      email: 'email is required',
-      password: 'Password is required',
-      captcha: 'Captcha is required',
+      email: 'account.login.emailRequired',
+      password: 'account.password.required',
+      captcha: 'account.captcha.required',
     });
   });
 
@@ -220,21 +220,21 @@ describe('login rules', () => {
 
 describe('forgot and reset password rules', () => {
   it('requires the e-mail to send a reset link', () => {
-    expect(fieldErrors(ForgotPasswordSchema, {})).toEqual({ email: 'Email is required' });
-    expect(fieldErrors(ForgotPasswordSchema, { email: '' })).toEqual({ email: 'Email is required' });
-    expect(fieldErrors(ForgotPasswordSchema, { email: 'x' })).toEqual({ email: 'Invalid email format' });
+    expect(fieldErrors(ForgotPasswordSchema, {})).toEqual({ email: 'account.email.required' });
+    expect(fieldErrors(ForgotPasswordSchema, { email: '' })).toEqual({ email: 'account.email.required' });
+    expect(fieldErrors(ForgotPasswordSchema, { email: 'x' })).toEqual({ email: 'account.email.invalid' });
   });
 
   it('requires the token and a new password of at least 8 characters', () => {
     expect(fieldErrors(ResetPasswordSchema, {})).toEqual({
-      token: 'No reset token provided',
-      newPassword: 'New password is required',
+      token: 'account.reset.noToken',
+      newPassword: 'account.newPassword.required',
     });
     expect(fieldErrors(ResetPasswordSchema, { token: 't', newPassword: '' })).toEqual({
-      newPassword: 'New password is required',
+      newPassword: 'account.newPassword.required',
     });
     expect(fieldErrors(ResetPasswordSchema, { token: 't', newPassword: '1234567' })).toEqual({
-      newPassword: 'Password must be at least 8 characters',
+      newPassword: 'account.password.tooShort',
     });
     // The reset rule is length only: at least 8 (docs/product.md, "Reset password").
     expect(fieldErrors(ResetPasswordSchema, { token: 't', newPassword: '12345678' })).toEqual({});
@@ -242,12 +242,12 @@ describe('forgot and reset password rules', () => {
 
   it('asks for the confirmation and that it matches', () => {
     expect(fieldErrors(ResetPasswordFormSchema, { newPassword: '12345678', confirmPassword: '' })).toEqual({
-      confirmPassword: 'Please confirm your password',
+      confirmPassword: 'account.confirmNewPassword.required',
     });
     expect(
       fieldErrors(ResetPasswordFormSchema, { newPassword: '12345678', confirmPassword: '12345679' }),
     ).toEqual({
-      confirmPassword: 'Passwords do not match',
+      confirmPassword: 'account.confirmNewPassword.mismatch',
     });
     expect(
       fieldErrors(ResetPasswordFormSchema, { newPassword: '12345678', confirmPassword: '12345678' }),
@@ -265,7 +265,7 @@ describe('profile settings rules', () => {
     expect(
       fieldErrors(ProfilePersonalSchema, { firstName: '', lastName: 'Iyer', organizationName: 'I' }),
     ).toEqual({
-      firstName: 'Please fill out all required fields',
+      firstName: 'account.profile.requiredFields',
     });
     expect(
       fieldErrors(ProfilePersonalSchema, {
@@ -282,14 +282,14 @@ describe('profile settings rules', () => {
   it('Address Details: state and city from the account lists, the city against a chosen state', () => {
     const address = { state: 'gujarat', city: 'vadodara' };
     expect(fieldErrors(ProfileAddressSchema, address)).toEqual({});
-    const both = 'State and City are required';
+    const both = 'account.profile.stateAndCityRequired';
     expect(fieldErrors(ProfileAddressSchema, { ...address, state: '' })).toEqual({ state: both });
     expect(fieldErrors(ProfileAddressSchema, { ...address, city: '' })).toEqual({ city: both });
     expect(fieldErrors(ProfileAddressSchema, { ...address, state: 'kerala' })).toEqual({
-      state: 'Please select a valid state',
+      state: 'account.state.invalid',
     });
     expect(fieldErrors(ProfileAddressSchema, { ...address, city: 'pune' })).toEqual({
-      city: 'Please select a valid city',
+      city: 'account.city.invalid',
     });
     // Unlike the registration, a city without a state is not reported: the state's message says it all.
     expect(fieldErrors(ProfileAddressSchema, { state: '', city: 'pune' })).toEqual({ state: both });
@@ -300,14 +300,14 @@ describe('profile settings rules', () => {
     expect(fieldErrors(ProfileBankSchema, bank)).toEqual({});
     expect(fieldErrors(ProfileBankSchema, { bankName: '', accountNo: '', ifscCode: '' })).toEqual({});
     expect(fieldErrors(ProfileBankSchema, {})).toEqual({});
-    const allOrNone = 'Please fill all bank details or leave them all empty';
+    const allOrNone = 'account.bank.incomplete';
     for (const missing of ['bankName', 'accountNo', 'ifscCode'] as const) {
       expect(fieldErrors(ProfileBankSchema, { ...bank, [missing]: '' }), missing).toEqual({
         bankName: allOrNone,
       });
     }
     expect(fieldErrors(ProfileBankSchema, { bankName: 'HDFC Bank' })).toEqual({ bankName: allOrNone });
-    const ifsc = 'Please enter a valid IFSC code';
+    const ifsc = 'account.profile.ifscInvalid';
     for (const ifscCode of ['HDFC1001234', 'HDF00001234', 'hdfc1001234', 'HDFC000123', 'HDFC0ABC12!']) {
       expect(fieldErrors(ProfileBankSchema, { ...bank, ifscCode }), ifscCode).toEqual({ ifscCode: ifsc });
     }
@@ -327,10 +327,9 @@ describe('profile settings rules', () => {
 
 describe('login throttle message', () => {
   it('says when to retry, in whole minutes rounded up', () => {
-    expect(loginThrottledMessage(10)).toBe('Too many failed login attempts. Please try again in 10 minutes.');
-    expect(loginThrottledMessage(9.2)).toBe(
-      'Too many failed login attempts. Please try again in 10 minutes.',
-    );
-    expect(loginThrottledMessage(0.1)).toBe('Too many failed login attempts. Please try again in 1 minute.');
+    const throttled = (minutes: number) => ({ id: 'account.login.throttled', values: { minutes } });
+    expect(loginThrottledMessage(10)).toEqual(throttled(10));
+    expect(loginThrottledMessage(9.2)).toEqual(throttled(10));
+    expect(loginThrottledMessage(0.1)).toEqual(throttled(1));
   });
 });

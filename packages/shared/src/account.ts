@@ -17,13 +17,13 @@ export { requiredName } from './fields';
 
 /** Password of a new account: 8–20 characters with a number, a letter and a special character. */
 export const PasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(8, 'Password must be at least 8 characters')
-  .max(20, 'Password must be less than 20 characters')
-  .regex(/\d/, 'Password must contain at least 1 number')
-  .regex(/[A-Za-z]/, 'Password must contain at least 1 letter')
-  .regex(PASSWORD_SPECIAL, 'Password must contain at least 1 special character');
+  .string({ error: 'account.password.required' })
+  .min(1, 'account.password.required')
+  .min(8, 'account.password.tooShort')
+  .max(20, 'account.password.tooLong')
+  .regex(/\d/, 'account.password.needsNumber')
+  .regex(/[A-Za-z]/, 'account.password.needsLetter')
+  .regex(PASSWORD_SPECIAL, 'account.password.needsSpecial');
 
 export function subIndustriesOf(industry: string): readonly string[] {
   return INDUSTRIES.find((i) => i.value === industry)?.subIndustries ?? [];
@@ -51,25 +51,29 @@ const PreferredLocationSchema = z
 export const AccountRegistrationSchema = BuyerProfileSchema.extend({
   email: EmailSchema,
   password: PasswordSchema,
-  confirmPassword: z.string({ error: "Passwords don't match" }),
+  confirmPassword: z.string({ error: 'account.confirmPassword.mismatch' }),
   preferredLocation: PreferredLocationSchema.optional(),
   preferredIndustry: optionalText(60),
   preferredSubIndustry: optionalText(60),
-  acceptTerms: z.literal(true, { error: 'You must accept the terms and conditions' }),
+  acceptTerms: z.literal(true, { error: 'account.acceptTerms.required' }),
   /** The language of the page the account was made on: its mails come in it (docs/product.md, "Languages"). */
-  language: z.enum(LOCALES, { error: 'Please choose English (en) or Hindi (hi)' }).optional(),
+  language: z.enum(LOCALES, { error: 'account.language.invalid' }).optional(),
 })
   .strict()
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: "Passwords don't match" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'account.confirmPassword.mismatch',
+      });
     }
     addPlaceIssue(ctx, v.state, v.city);
     if (v.preferredIndustry && !INDUSTRIES.some((i) => i.value === v.preferredIndustry)) {
       ctx.addIssue({
         code: 'custom',
         path: ['preferredIndustry'],
-        message: 'Please select a valid industry',
+        message: 'account.preferredIndustry.invalid',
       });
     } else if (
       v.preferredSubIndustry &&
@@ -78,7 +82,7 @@ export const AccountRegistrationSchema = BuyerProfileSchema.extend({
       ctx.addIssue({
         code: 'custom',
         path: ['preferredSubIndustry'],
-        message: 'Please select a valid sub-industry',
+        message: 'account.preferredSubIndustry.invalid',
       });
     }
   });
@@ -93,19 +97,19 @@ export const ForgotPasswordSchema = z.object({ email: EmailSchema }).strict();
  * the hashing work.
  */
 export const NewPasswordSchema = z
-  .string({ error: 'New password is required' })
-  .min(1, 'New password is required')
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters');
+  .string({ error: 'account.newPassword.required' })
+  .min(1, 'account.newPassword.required')
+  .min(8, 'account.password.tooShort')
+  .max(128, 'account.newPassword.tooLong');
 
 /** POST /api/auth/reset-password */
 export const ResetPasswordSchema = z
   .object({
     token: z
-      .string({ error: 'No reset token provided' })
+      .string({ error: 'account.reset.noToken' })
       .trim()
-      .min(1, 'No reset token provided')
-      .max(200, 'The password reset link has expired or is invalid.'),
+      .min(1, 'account.reset.noToken')
+      .max(200, 'account.reset.linkInvalidForm'),
     newPassword: NewPasswordSchema,
   })
   .strict();
@@ -115,12 +119,16 @@ export const ResetPasswordFormSchema = z
   .object({
     newPassword: NewPasswordSchema,
     confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
+      .string({ error: 'account.confirmNewPassword.required' })
+      .min(1, 'account.confirmNewPassword.required'),
   })
   .superRefine((v, ctx) => {
     if (v.confirmPassword && v.newPassword !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'account.confirmNewPassword.mismatch',
+      });
     }
   });
 
@@ -162,10 +170,10 @@ export const ProfileBankSchema = ProfileSettingsSchema.pick({
       ctx.addIssue({
         code: 'custom',
         path: ['bankName'],
-        message: 'Please fill all bank details or leave them all empty',
+        message: 'account.bank.incomplete',
       });
     } else if (v.ifscCode && !IFSC_PATTERN.test(v.ifscCode)) {
-      ctx.addIssue({ code: 'custom', path: ['ifscCode'], message: 'Please enter a valid IFSC code' });
+      ctx.addIssue({ code: 'custom', path: ['ifscCode'], message: 'account.profile.ifscInvalid' });
     }
   });
 
@@ -190,7 +198,7 @@ export function profileTabOf(body: Record<string, unknown>): ProfileTab | null {
   return null;
 }
 
-/** 200 answer of GET /api/auth/verify-email/{token}: the message, and the address it verified. */
+/** 200 answer of GET /api/auth/verify-email/{token}: the message (English), and the address it verified. */
 export const EmailVerifiedSchema = z.object({
   message: z.string(),
   email: z.string().describe('The verified address, so the login form can be filled in with it'),

@@ -50,9 +50,7 @@ export type AdminAuction = z.infer<typeof AdminAuctionSchema>;
 export const AdminAuctionQuerySchema = z
   .object({
     search: searchParam('search'),
-    auctionState: z
-      .enum(AUCTION_STATES, { error: 'auctionState must be upcoming, live or ended' })
-      .optional(),
+    auctionState: z.enum(AUCTION_STATES, { error: 'admin.query.auctionState.invalid' }).optional(),
     limit: pageParam('limit', 1, PAGE_SIZE_MAX),
     offset: pageParam('offset', 0, 1_000_000_000),
   })
@@ -63,13 +61,26 @@ export type AdminAuctionQuery = z.output<typeof AdminAuctionQuerySchema>;
 export const AdminAuctionPageSchema = pageSchema(AdminAuctionSchema);
 export type AdminAuctionPage = z.infer<typeof AdminAuctionPageSchema>;
 
+/** The key and values of a refusal's `note` (an addition: docs/product.md, "Edit auction"). */
+const NoteMessageSchema = z
+  .object({
+    id: z.string(),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  .describe("The key and values of `note`, for a screen in its reader's language");
+
 /** 409 of DELETE /api/admin/auctions/{auctionId} (docs/product.md, "Delete auction"). */
 export const AuctionDeleteRefusedSchema = ApiErrorSchema.extend({
   registrationsCount: z.number().int(),
   bidsCount: z.number().int(),
   note: z.string(),
+  noteMessage: NoteMessageSchema.optional(),
 });
 export type AuctionDeleteRefused = z.infer<typeof AuctionDeleteRefusedSchema>;
 
 /** 409 of PUT /api/admin/auctions/{id}: `error` is the product's 'Failed to update auction', `note` why. */
-export const AuctionUpdateRefusedSchema = ApiErrorSchema.extend({ note: z.string() });
+export const AuctionUpdateRefusedSchema = ApiErrorSchema.extend({
+  note: z.string(),
+  noteMessage: NoteMessageSchema.optional(),
+});
+export type AuctionUpdateRefused = z.infer<typeof AuctionUpdateRefusedSchema>;

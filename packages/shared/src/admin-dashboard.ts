@@ -14,6 +14,14 @@ export const AuditEntrySchema = z.object({
   target: z.string(),
   /** One sentence: 'Uploaded properties.xlsx: 12 created, 3 updated, 1 refused'. */
   description: z.string(),
+  /**
+   * An addition (docs/product.md, "Admin calls"): the key and values of `description` in the activity
+   * catalogue (src/locales/<locale>/activity.json), so the dashboard shows it in the page's language.
+   * Absent for an event without a sentence of its own, whose description is its code.
+   */
+  message: z
+    .object({ id: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
+    .optional(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

@@ -9,6 +9,8 @@
  * (Auction List, delete), reports.ts (Auction Reports) and admin-dashboard.ts.
  */
 
+import { message } from './messages';
+
 // ---------------------------------------------------------------------------------------------
 // Messages and limits
 // ---------------------------------------------------------------------------------------------
@@ -31,89 +33,95 @@ export const PHOTOS_FIELD = 'photos';
 export const PROPERTY_PHOTOS_MAX = 10;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 
+/** A list of names as a message's values: `last` alone, or `fields` (the others) and `last`. */
+function listValues(names: readonly string[]) {
+  return {
+    count: names.length,
+    fields: names.slice(0, -1).join(', '),
+    last: names[names.length - 1] ?? '',
+  };
+}
+
+/**
+ * The admin console's messages by their keys (src/locales/<locale>/admin.json); the ones with values are
+ * functions giving the key and its values (messages.ts). Column headers, Auction IDs and bank names go in
+ * as they are: the spreadsheet's headers are its file format, English in both languages.
+ */
 export const ADMIN_MESSAGES = {
   // docs/product.md, "Upload file rules" and "Import outcome"
-  uploadNotExcel: 'Please upload an Excel file (.xlsx or .xls)',
-  uploadNoFile: 'Please select a file to upload',
-  uploadFailed: 'Upload failed',
-  uploadError: 'Error uploading file',
-  uploadUnreadable:
-    'The file could not be read as an Excel workbook. Please save it again from Excel and retry.',
-  uploadEmpty: 'The spreadsheet has no rows to import',
-  uploadNoHeader: 'The first row of the sheet must hold the column names (download the template to see them)',
-  uploadTooManyRows: `The spreadsheet has more than ${PROPERTY_UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows. Please split it into smaller files.`,
-  uploadTooLarge: 'File is too large. The limit is 10 MB.',
-  uploadNoValidRows:
-    'No row of the spreadsheet could be imported, so nothing was changed. See the refused rows.',
+  uploadNotExcel: 'admin.import.notExcel',
+  uploadNoFile: 'admin.import.noFile',
+  uploadFailed: 'admin.import.failed',
+  uploadError: 'admin.import.error',
+  uploadUnreadable: 'admin.import.unreadable',
+  uploadEmpty: 'admin.import.empty',
+  uploadNoHeader: 'admin.import.noHeader',
+  uploadTooManyRows: message('admin.import.tooManyRows', {
+    max: PROPERTY_UPLOAD_MAX_ROWS.toLocaleString('en-IN'),
+  }),
+  uploadTooLarge: 'admin.import.tooLarge',
+  uploadNoValidRows: 'admin.import.noValidRows',
   uploadMissingColumns: (headers: readonly string[]) =>
-    `The spreadsheet is missing ${headers.length === 1 ? 'the column' : 'the columns'} ${headers
-      .map((h) => `'${h}'`)
-      .join(', ')}`,
-  uploadDuplicateColumn: (header: string) => `The column '${header}' appears more than once`,
+    message('admin.import.missingColumns', {
+      count: headers.length,
+      columns: headers.map((h) => `'${h}'`).join(', '),
+    }),
+  uploadDuplicateColumn: (header: string) => message('admin.import.duplicateColumn', { header }),
   uploadSucceeded: (count: number) =>
-    `${count.toLocaleString('en-IN')} ${count === 1 ? 'property' : 'properties'} imported`,
-  duplicateAuctionId: (firstRow: number) => `This Auction ID is already used in row ${firstRow} of the file`,
-  uploadLockedByBids: (fields: readonly string[]) =>
-    `This auction already has bids, so its ${joinWords(fields)} cannot be changed`,
-  uploadLockedByClosing: (fields: readonly string[]) =>
-    `This auction has closed, so its ${joinWords(fields)} cannot be changed: put the property up for auction again instead`,
+    message('admin.import.succeeded', { count, n: count.toLocaleString('en-IN') }),
+  duplicateAuctionId: (firstRow: number) => message('admin.import.duplicateAuctionId', { row: firstRow }),
+  uploadLockedByBids: (headers: readonly string[]) =>
+    message('admin.import.lockedByBids', listValues(headers)),
+  uploadLockedByClosing: (headers: readonly string[]) =>
+    message('admin.import.lockedByClosing', listValues(headers)),
 
   // docs/product.md, "Add Property"
-  adding: 'Adding...',
-  addFailed: 'Failed to add property',
-  addError: 'Error adding property',
-  addSucceeded: 'Property added successfully',
-  saleNoticeNotPdf: 'The sale notice must be a PDF file',
-  photoNotImage: 'Photos must be JPEG or PNG images',
-  tooManyPhotos: `At most ${PROPERTY_PHOTOS_MAX} photos can be attached`,
-  auctionCodeTaken: (code: string) => `Auction ID ${code} is already in use`,
+  adding: 'admin.addOutcome.adding',
+  addFailed: 'admin.addOutcome.failed',
+  addError: 'admin.addOutcome.error',
+  addSucceeded: 'admin.addOutcome.succeeded',
+  saleNoticeNotPdf: 'admin.addOutcome.saleNoticeNotPdf',
+  photoNotImage: 'admin.addOutcome.photoNotImage',
+  tooManyPhotos: message('admin.addOutcome.tooManyPhotos', { max: PROPERTY_PHOTOS_MAX }),
+  auctionCodeTaken: (code: string) => message('admin.addOutcome.auctionCodeTaken', { code }),
   // The EMD beneficiary account (decision 031)
-  emdAccountIncomplete:
-    "Give all five EMD account details (account name, account number, IFSC code, bank name and branch), or none to use the bank's default account",
-  emdAccountMissing: (bankName: string) =>
-    `No EMD account for this auction: fill in the EMD account details, or save a default EMD account for ${bankName} in the admin console`,
-  bankAccountSaved: 'Default EMD account saved',
-  bankAccountDeleted: 'Default EMD account removed',
-  bankAccountNotFound: 'No default EMD account is saved for this bank',
-  notMultipartOrJson: 'Send the property as JSON, or as multipart/form-data when attaching files',
+  emdAccountIncomplete: 'admin.emdAccount.incomplete',
+  emdAccountMissing: (bankName: string) => message('admin.emdAccount.missing', { bank: bankName }),
+  bankAccountSaved: 'admin.emdAccount.saved',
+  bankAccountDeleted: 'admin.emdAccount.deleted',
+  bankAccountNotFound: 'admin.emdAccount.notFound',
+  notMultipartOrJson: 'admin.addOutcome.notMultipartOrJson',
 
   // docs/product.md, "Edit auction"
-  updateFailed: 'Failed to update auction',
-  updateError: 'Error updating auction',
-  updateSucceeded: 'Auction updated successfully',
+  updateFailed: 'admin.editOutcome.failed',
+  updateError: 'admin.editOutcome.error',
+  updateSucceeded: 'admin.editOutcome.succeeded',
   editLockedByBids: (fields: readonly string[]) =>
-    `This auction already has bids, so its ${joinWords(fields)} can no longer be changed.`,
+    message('admin.editOutcome.lockedByBids', listValues(fields)),
   editLockedByClosing: (fields: readonly string[]) =>
-    `This auction has closed, so its ${joinWords(fields)} can no longer be changed. Put the property up for auction again instead.`,
-  versionConflict: 'This auction was changed by someone else in the meantime. Reload it and try again.',
-  nothingToUpdate: 'Nothing to update: send at least one field to change',
+    message('admin.editOutcome.lockedByClosing', listValues(fields)),
+  versionConflict: 'admin.editOutcome.versionConflict',
+  nothingToUpdate: 'admin.editOutcome.nothingToUpdate',
 
   // docs/product.md, "Delete auction"
-  deleteFailed: 'Failed to delete auction',
-  deleteError: 'Error deleting auction',
-  deleteSucceeded: 'Auction deleted successfully',
-  deleteHasRegistrations: (n: number) =>
-    `This auction has ${n} registrations. You must delete or reassign these registrations before deleting the auction.`,
-  deleteHasBids: (n: number) =>
-    `This auction has ${n} ${n === 1 ? 'bid' : 'bids'}. An auction that has received bids cannot be deleted; its bid ledger is a record of the sale.`,
+  deleteFailed: 'admin.deleteOutcome.failed',
+  deleteError: 'admin.deleteOutcome.error',
+  deleteSucceeded: 'admin.deleteOutcome.succeeded',
+  deleteHasRegistrations: (n: number) => message('admin.deleteOutcome.hasRegistrations', { count: n }),
+  deleteHasBids: (n: number) => message('admin.deleteOutcome.hasBids', { count: n }),
 
   // docs/product.md, "Auction List"
-  noAuctions: 'No auctions found',
-  auctionsLoadFailed: 'Failed to load auctions',
+  noAuctions: 'admin.auctionList.none',
+  auctionsLoadFailed: 'admin.auctionList.loadFailed',
 
   // docs/product.md, "Report list" and "Report details"
-  reportsFailed: 'Failed to fetch auction reports',
-  reportsError: 'Error fetching auction reports',
-  reportFailed: 'Failed to fetch auction report details',
-  reportError: 'Error fetching auction report details',
-  noBidsRecorded: 'No bids recorded for this auction',
-  noBids: 'No bids',
-  notAvailable: 'N/A',
-  inProgress: 'In progress',
-  downloadFailed: 'Download failed',
+  reportsFailed: 'admin.reporting.listFailed',
+  reportsError: 'admin.reporting.listError',
+  reportFailed: 'admin.reporting.detailsFailed',
+  reportError: 'admin.reporting.detailsError',
+  noBidsRecorded: 'admin.reporting.noBidsRecorded',
+  noBids: 'admin.reporting.noBids',
+  notAvailable: 'admin.reporting.notAvailable',
+  inProgress: 'admin.reporting.inProgress',
+  downloadFailed: 'admin.reporting.downloadFailed',
 } as const;
-
-function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}

@@ -6,8 +6,10 @@ import {
   fileTooLargeMessage,
   hasAcceptedExtension,
   offerTooLowMessage,
+  statusChangedMessage,
 } from './auction-registration';
 import { BuyerProfileSchema, LandlineSchema } from './buyer-profile';
+import { issueMessage, type Message } from './messages';
 
 const valid = {
   firstName: 'Ravi',
@@ -29,15 +31,21 @@ const valid = {
   utrNo: 'SBIN123456789',
 };
 
-function errorsOf(input: Record<string, unknown>, reserve = 2500000): Record<string, string> {
+/** Each field's first message: its key, and the values it is written with. */
+function messagesOf(input: Record<string, unknown>, reserve = 2500000): Record<string, Message> {
   const r = auctionRegistrationSchema(reserve).safeParse(input);
   if (r.success) return {};
-  const out: Record<string, string> = {};
+  const out: Record<string, Message> = {};
   for (const issue of r.error.issues) {
     const key = issue.path.join('.');
-    if (!(key in out)) out[key] = issue.message;
+    if (!(key in out)) out[key] = issueMessage(issue);
   }
   return out;
+}
+
+/** Each field's first message key. */
+function errorsOf(input: Record<string, unknown>, reserve = 2500000): Record<string, string> {
+  return Object.fromEntries(Object.entries(messagesOf(input, reserve)).map(([field, m]) => [field, m.id]));
 }
 
 describe('auction registration fields', () => {
@@ -54,9 +62,9 @@ describe('auction registration fields', () => {
     }
     expect(shape.landline).toBe(LandlineSchema);
     expect(errorsOf({ ...valid, firstName: '', landline: '1234567', mobile: '98765' })).toEqual({
-      firstName: 'First name is required',
-      landline: 'Landline number is too short',
-      mobile: 'Invalid mobile number',
+      firstName: 'account.firstName.required',
+      landline: 'account.landline.tooShort',
+      mobile: 'account.mobile.invalid',
     });
   });
 
@@ -66,73 +74,95 @@ describe('auction registration fields', () => {
       accountNo: '12345678901',
       ifscCode: 'SBIN0001234',
     });
-    expect(errorsOf({ ...valid, ifscCode: 'SBIN1001234' }).ifscCode).toBe('Invalid IFSC code');
-    expect(errorsOf({ ...valid, ifscCode: 'sbin1001234' }).ifscCode).toBe('Invalid IFSC code');
+    expect(errorsOf({ ...valid, ifscCode: 'SBIN1001234' }).ifscCode).toBe('account.ifscCode.invalid');
+    expect(errorsOf({ ...valid, ifscCode: 'sbin1001234' }).ifscCode).toBe('account.ifscCode.invalid');
   });
 
-  it('requires a bank and an account number', () => {
-    expect(errorsOf({ ...valid, bankName: '' }).bankName).toBe('Bank name is required');
-    expect(errorsOf({ ...valid, accountNo: '' }).accountNo).toBe('Account number is required');
-  });
-
-  it('requires an offer of at least the reserve price', () => {
-    expect(errorsOf({ ...valid, offerValue: '' }).offerValue).toBe('Offer value is required');
-    expect(errorsOf({ ...valid, offerValue: '2499999' }).offerValue).toBe(
-      'Offer must be at least ₹25,00,000',
+  it('requires a bank and an account number, of at most 34 characters', () => {
+    expect(errorsOf({ ...valid, bankName: '' }).bankName).toBe('auction.registration.bankNameRequired');
+    expect(errorsOf({ ...valid, accountNo: '' }).accountNo).toBe('auction.registration.accountNoRequired');
+    expect(messagesOf({ ...valid, accountNo: '1'.repeat(35) }).accountNo).toEqual({
+      id: 'auction.registration.accountNoTooLong',
+      values: { maximum: 34 },
+    });
+    expect(errorsOf({ ...valid, accountNo: '12345' }).accountNo).toBe(
+      'auction.registration.accountNoInvalid',
     );
+  });
+
+  it('requires an offer of at least the reserve price, the amount in Indian grouping', () => {
+    expect(errorsOf({ ...valid, offerValue: '' }).offerValue).toBe('auction.registration.offerRequired');
+    expect(messagesOf({ ...valid, offerValue: '2499999' }).offerValue).toEqual({
+      id: 'auction.registration.offerTooLow',
+      values: { amount: '₹25,00,000' },
+    });
     expect(errorsOf({ ...valid, offerValue: 2500000 }).offerValue).toBeUndefined();
-    expect(errorsOf({ ...valid, offerValue: '25.5' }).offerValue).toBe(
-      'Offer value must be a whole number of rupees',
+    expect(errorsOf({ ...valid, offerValue: '25.5' }).offerValue).toBe('auction.registration.offerNotWhole');
+    expect(offerTooLowMessage(1234567)).toEqual({
+      id: 'auction.registration.offerTooLow',
+      values: { amount: '₹12,34,567' },
+    });
+  });
+
+  it('requires a payment mode of the list', () => {
+    expect(errorsOf({ ...valid, paymentMode: '' }).paymentMode).toBe(
+      'auction.registration.paymentModeRequired',
     );
-    expect(offerTooLowMessage(1234567)).toBe('Offer must be at least ₹12,34,567');
+    expect(errorsOf({ ...valid, paymentMode: 'Cash' }).paymentMode).toBe(
+      'auction.registration.paymentModeNotListed',
+    );
   });
 
   it('requires a UTR number only for NEFT - RTGS', () => {
-    expect(errorsOf({ ...valid, utrNo: '' }).utrNo).toBe('UTR number is required');
+    expect(errorsOf({ ...valid, utrNo: '' }).utrNo).toBe('auction.utr.required');
+    expect(errorsOf({ ...valid, utrNo: 'UTR-1' }).utrNo).toBe('auction.utr.invalid');
     expect(errorsOf({ ...valid, paymentMode: 'Demand Draft', utrNo: '' }).utrNo).toBeUndefined();
   });
 
-  it('requires a city of the state', () => {
-    expect(errorsOf({ ...valid, city: 'Lucknow' }).city).toBe(
-      'Please select a district of Rajasthan, or choose "My city is not listed"',
-    );
+  it('requires a city of the state, naming the state', () => {
+    expect(messagesOf({ ...valid, city: 'Lucknow' }).city).toEqual({
+      id: 'auction.registration.districtInvalid',
+      values: { state: 'Rajasthan' },
+    });
   });
 
   it('accepts every state and union territory of India with its districts, and nothing else', () => {
     expect(errorsOf({ ...valid, state: 'Kerala', city: 'Ernakulam' })).toEqual({});
     expect(errorsOf({ ...valid, state: 'Ladakh', city: 'Leh' })).toEqual({});
     expect(errorsOf({ ...valid, state: 'Atlantis', city: 'Jaipur' }).state).toBe(
-      'Please select a valid state',
+      'auction.registration.stateInvalid',
     );
-    expect(errorsOf({ ...valid, state: 'rajasthan' }).state).toBe('Please select a valid state');
+    expect(errorsOf({ ...valid, state: 'rajasthan' }).state).toBe('auction.registration.stateInvalid');
   });
 
   it('takes a typed city only when the bidder says it is not listed, and then only a place name', () => {
     expect(errorsOf({ ...valid, city: 'Bhiwadi', cityNotListed: 'true' })).toEqual({});
-    expect(errorsOf({ ...valid, city: 'Bhiwadi' }).city).toMatch(/^Please select a district of Rajasthan/);
+    expect(errorsOf({ ...valid, city: 'Bhiwadi' }).city).toBe('auction.registration.districtInvalid');
     expect(errorsOf({ ...valid, city: '<b>x</b>', cityNotListed: 'true' }).city).toBe(
-      'Enter the city as letters, spaces, dots, hyphens or brackets',
+      'auction.registration.cityNameInvalid',
     );
     expect(errorsOf({ ...valid, cityNotListed: 'yes' }).cityNotListed).toBe(
-      'cityNotListed must be true or left out',
+      'auction.registration.cityNotListedInvalid',
     );
     // Even a typed city needs a listed state.
     expect(errorsOf({ ...valid, state: 'Atlantis', city: 'Bhiwadi', cityNotListed: 'true' }).state).toBe(
-      'Please select a valid state',
+      'auction.registration.stateInvalid',
     );
   });
 
   it('takes a bank of the list whose code starts the IFSC', () => {
     expect(errorsOf({ ...valid, bankName: 'Canara Bank', ifscCode: 'CNRB0001234' })).toEqual({});
     expect(errorsOf({ ...valid, bankName: 'Bank of Nowhere' }).bankName).toBe(
-      'Please select a bank from the list',
+      'auction.registration.bankNotListed',
     );
-    expect(errorsOf({ ...valid, ifscCode: 'HDFC0001234' }).ifscCode).toBe(
-      'This IFSC code belongs to HDFC Bank, not State Bank of India',
-    );
-    expect(errorsOf({ ...valid, ifscCode: 'QQQQ0001234' }).ifscCode).toBe(
-      'This IFSC code is not one of State Bank of India (its codes start with SBIN)',
-    );
+    expect(messagesOf({ ...valid, ifscCode: 'HDFC0001234' }).ifscCode).toEqual({
+      id: 'auction.registration.ifscOfOtherBank',
+      values: { owner: 'HDFC Bank', bank: 'State Bank of India' },
+    });
+    expect(messagesOf({ ...valid, ifscCode: 'QQQQ0001234' }).ifscCode).toEqual({
+      id: 'auction.registration.ifscNotOfBank',
+      values: { bank: 'State Bank of India', codes: 'SBIN' },
+    });
   });
 
   it('takes, for a bank that clears through a sponsor, the IFSCs the sponsor issued for it', () => {
@@ -140,27 +170,32 @@ describe('auction registration fields', () => {
     expect(errorsOf({ ...maharana, ifscCode: 'ICIC00MPCUB' })).toEqual({});
     // A newer IFSC of its sponsor that the register gives to no other bank may be one of its own.
     expect(errorsOf({ ...maharana, ifscCode: 'ICIC0001234' })).toEqual({});
-    expect(errorsOf({ ...maharana, ifscCode: 'HDFC0001234' }).ifscCode).toBe(
-      'This IFSC code belongs to HDFC Bank, not Maharana Pratap Co-operative Urban Bank',
-    );
-    expect(errorsOf({ ...maharana, ifscCode: 'QQQQ0001234' }).ifscCode).toBe(
-      'This IFSC code is not one of Maharana Pratap Co-operative Urban Bank (its codes start with ICIC)',
-    );
+    expect(messagesOf({ ...maharana, ifscCode: 'HDFC0001234' }).ifscCode?.values).toEqual({
+      owner: 'HDFC Bank',
+      bank: 'Maharana Pratap Co-operative Urban Bank',
+    });
+    expect(messagesOf({ ...maharana, ifscCode: 'QQQQ0001234' }).ifscCode?.values).toEqual({
+      bank: 'Maharana Pratap Co-operative Urban Bank',
+      codes: 'ICIC',
+    });
     // The sponsor's own customers cannot use an IFSC issued for the bank it sponsors.
-    expect(errorsOf({ ...valid, bankName: 'ICICI Bank', ifscCode: 'ICIC00MPCUB' }).ifscCode).toBe(
-      'This IFSC code belongs to Maharana Pratap Co-operative Urban Bank, not ICICI Bank',
-    );
+    expect(
+      messagesOf({ ...valid, bankName: 'ICICI Bank', ifscCode: 'ICIC00MPCUB' }).ifscCode?.values,
+    ).toEqual({
+      owner: 'Maharana Pratap Co-operative Urban Bank',
+      bank: 'ICICI Bank',
+    });
   });
 });
 
 describe('documents', () => {
   it('needs the PAN card and address proof, and a receipt unless paid by NEFT - RTGS', () => {
     expect(documentErrors({}, 'Neft - Rtgs')).toEqual({
-      pancardFile: 'PAN card is required',
-      addressProof: 'Address proof is required',
+      pancardFile: 'auction.registration.pancardFileRequired',
+      addressProof: 'auction.registration.addressProofRequired',
     });
     expect(documentErrors({ pancardFile: true, addressProof: true }, 'Cheque')).toEqual({
-      paymentReceipt: 'Payment receipt is required',
+      paymentReceipt: 'auction.registration.paymentReceiptRequired',
     });
     expect(
       documentErrors({ pancardFile: true, addressProof: true, paymentReceipt: true }, 'Payorder'),
@@ -175,9 +210,11 @@ describe('documents', () => {
 
 describe('fileTooLargeMessage', () => {
   it('names the configured limit in megabytes', () => {
-    expect(fileTooLargeMessage(5 * 1024 * 1024)).toBe('File is too large. The limit is 5 MB.');
-    expect(fileTooLargeMessage(1.5 * 1024 * 1024)).toBe('File is too large. The limit is 1.5 MB.');
-    expect(fileTooLargeMessage(64 * 1024)).toBe('File is too large. The limit is 64 KB.');
+    const limitOf = (bytes: number) => fileTooLargeMessage(bytes).values?.limit;
+    expect(fileTooLargeMessage(5 * 1024 * 1024).id).toBe('auction.document.tooLarge');
+    expect(limitOf(5 * 1024 * 1024)).toBe('5 MB');
+    expect(limitOf(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(limitOf(64 * 1024)).toBe('64 KB');
   });
 });
 
@@ -211,8 +248,23 @@ describe('RegistrationStatusUpdateSchema: from and reason', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.path).toEqual(['reason']);
     }
+    const issueOf = (reason: string) =>
+      RegistrationStatusUpdateSchema.safeParse({ status: 'rejected', reason }).error?.issues[0];
+    expect(issueOf('')?.message).toBe('auction.registration.reasonRequired');
+    const tooLong = issueOf('x'.repeat(501));
+    expect(tooLong && issueMessage(tooLong)).toEqual({
+      id: 'auction.registration.reasonTooLong',
+      values: { maximum: 500 },
+    });
     expect(
       RegistrationStatusUpdateSchema.parse({ status: 'rejected', reason: ` ${'x'.repeat(500)} ` }),
     ).toEqual({ status: 'rejected', reason: 'x'.repeat(500) });
+  });
+
+  it('names the status a registration already has by its stored value', () => {
+    expect(statusChangedMessage('approved')).toEqual({
+      id: 'auction.registration.statusChanged',
+      values: { status: 'approved' },
+    });
   });
 });

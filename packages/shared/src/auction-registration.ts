@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageSchema, successSchema } from './api';
 import { PAGE_SIZE_MAX, PAYMENT_MODES, REGISTRATION_STATUSES, type RegistrationStatus } from './constants';
 import { IfscSchema, optionalText, requiredText, withoutSeparators } from './fields';
+import { message, type Message } from './messages';
 import { formatRupees } from './money';
 import { BuyerProfileSchema, LandlineSchema } from './buyer-profile';
 import { districtsOf, isIndianRegion } from './india-places';
@@ -39,7 +40,7 @@ export const REGISTRATION_FORM_FIELDS = [
 
 export const ACCEPTED_DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const ACCEPTED_DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export const DOCUMENT_TYPE_MESSAGE = 'Only PDF, JPG, JPEG and PNG files are accepted';
+export const DOCUMENT_TYPE_MESSAGE = 'auction.document.type';
 
 export const PAYMENT_MODE_VALUES = PAYMENT_MODES.map((m) => m.value);
 export const NEFT_RTGS = 'Neft - Rtgs';
@@ -56,7 +57,7 @@ const PLACE_NAME = /^[A-Za-z][A-Za-z .'()-]{1,59}$/;
  * clears through sponsor banks also accepts an IFSC under a sponsor's code that the register gives to
  * no other bank: sponsors issue new ones before the register lists them.
  */
-export function ifscBankError(bankName: string, ifsc: string): string | null {
+export function ifscBankError(bankName: string, ifsc: string): Message | null {
   const chosen = findBankByName(bankName);
   const text = ifsc.trim().toUpperCase();
   if (!chosen || text.length < 4) return null;
@@ -67,13 +68,14 @@ export function ifscBankError(bankName: string, ifsc: string): string | null {
   const codes = ifscCodesOf(chosen);
   if (!issuedForAnotherBank && codes.includes(code)) return null;
   return owner
-    ? `This IFSC code belongs to ${owner.name}, not ${chosen.name}`
-    : `This IFSC code is not one of ${chosen.name} (its codes start with ${codes.join(' or ')})`;
+    ? message('auction.registration.ifscOfOtherBank', { owner: owner.name, bank: chosen.name })
+    : // The codes are joined by a slash, which reads the same in every language.
+      message('auction.registration.ifscNotOfBank', { bank: chosen.name, codes: codes.join(' / ') });
 }
 
 /** 'Offer must be at least ₹{amount}' with the amount in Indian grouping. */
-export function offerTooLowMessage(reservePrice: number): string {
-  return `Offer must be at least ${formatRupees(reservePrice)}`;
+export function offerTooLowMessage(reservePrice: number): Message {
+  return message('auction.registration.offerTooLow', { amount: formatRupees(reservePrice) });
 }
 
 type PlaceAndBank = Record<'state' | 'city' | 'cityNotListed' | 'bankName' | 'ifscCode', string>;
@@ -85,16 +87,16 @@ type PlaceAndBank = Record<'state' | 'city' | 'cityNotListed' | 'bankName' | 'if
  * form also asks for them on their own, because zod runs an object's refinements only once every
  * field has passed its own rules, and a bidder should hear about a wrong district before that.
  */
-export function placeAndBankErrors(v: PlaceAndBank): Partial<Record<keyof PlaceAndBank, string>> {
-  const errors: Partial<Record<keyof PlaceAndBank, string>> = {};
+export function placeAndBankErrors(v: PlaceAndBank): Partial<Record<keyof PlaceAndBank, Message>> {
+  const errors: Partial<Record<keyof PlaceAndBank, Message>> = {};
   const state = v.state.trim();
   const city = v.city.trim();
   if (state && !isIndianRegion(state)) {
-    errors.state = 'Please select a valid state';
+    errors.state = message('auction.registration.stateInvalid');
   } else if (city && v.cityNotListed.trim() === 'true') {
-    if (!PLACE_NAME.test(city)) errors.city = 'Enter the city as letters, spaces, dots, hyphens or brackets';
+    if (!PLACE_NAME.test(city)) errors.city = message('auction.registration.cityNameInvalid');
   } else if (city && !districtsOf(state).includes(city)) {
-    errors.city = `Please select a district of ${state}, or choose "My city is not listed"`;
+    errors.city = message('auction.registration.districtInvalid', { state });
   }
   const ifscError = v.bankName.trim() && v.ifscCode.trim() ? ifscBankError(v.bankName, v.ifscCode) : null;
   if (ifscError) errors.ifscCode = ifscError;
@@ -121,7 +123,7 @@ export function auctionRegistrationSchema(reservePrice: number) {
         .trim()
         .optional()
         .transform((v) => v ?? '')
-        .refine((v) => v === '' || v === 'true', 'cityNotListed must be true or left out')
+        .refine((v) => v === '' || v === 'true', 'auction.registration.cityNotListedInvalid')
         .describe("'true' when city is typed because its district is not in the state's list"),
       pincode: buyer.pincode,
       landline: LandlineSchema,
@@ -129,55 +131,56 @@ export function auctionRegistrationSchema(reservePrice: number) {
       fax: buyer.fax,
       // The refund account is chosen from the bank register, so its rules stay beside the register's
       // rules here rather than with the profile's optional bank details.
-      bankName: requiredText('Bank name is required', 100).refine(
+      bankName: requiredText('auction.registration.bankNameRequired', 100).refine(
         (v) => findBankByName(v) !== null,
-        'Please select a bank from the list',
+        'auction.registration.bankNotListed',
       ),
       accountNo: requiredText(
-        'Account number is required',
+        'auction.registration.accountNoRequired',
         34,
-        'Account number must be at most 34 characters',
+        'auction.registration.accountNoTooLong',
         withoutSeparators,
-      ).refine((v) => /^\d{6,18}$/.test(v), 'Account number must be 6 to 18 digits'),
+      ).refine((v) => /^\d{6,18}$/.test(v), 'auction.registration.accountNoInvalid'),
       ifscCode: IfscSchema,
       offerValue: z
-        .union([z.number(), z.string()], { error: 'Offer value is required' })
+        .union([z.number(), z.string()], { error: 'auction.registration.offerRequired' })
         .transform((v, ctx) => {
           const text = typeof v === 'number' ? String(v) : v.trim();
           if (text === '') {
-            ctx.addIssue({ code: 'custom', message: 'Offer value is required' });
+            ctx.addIssue({ code: 'custom', message: 'auction.registration.offerRequired' });
             return z.NEVER;
           }
           const n = Number(text);
           if (!/^\d+$/.test(text) || !Number.isSafeInteger(n)) {
-            ctx.addIssue({ code: 'custom', message: 'Offer value must be a whole number of rupees' });
+            ctx.addIssue({ code: 'custom', message: 'auction.registration.offerNotWhole' });
             return z.NEVER;
           }
           if (n < reservePrice) {
-            ctx.addIssue({ code: 'custom', message: offerTooLowMessage(reservePrice) });
+            const tooLow = offerTooLowMessage(reservePrice);
+            ctx.addIssue({ code: 'custom', message: tooLow.id, params: tooLow.values });
             return z.NEVER;
           }
           return n;
         }),
       paymentMode: z
-        .string({ error: 'Payment mode is required' })
+        .string({ error: 'auction.registration.paymentModeRequired' })
         .trim()
-        .min(1, 'Payment mode is required')
+        .min(1, 'auction.registration.paymentModeRequired')
         .refine(
           (v) => (PAYMENT_MODE_VALUES as string[]).includes(v),
-          'Please select a payment mode from the list',
+          'auction.registration.paymentModeNotListed',
         ),
-      utrNo: optionalText(30, 'UTR number must be at most 30 characters'),
+      utrNo: optionalText(30, 'auction.utr.tooLong'),
     })
     .superRefine((v, ctx) => {
-      for (const [field, message] of Object.entries(placeAndBankErrors(v))) {
-        ctx.addIssue({ code: 'custom', path: [field], message });
+      for (const [field, m] of Object.entries(placeAndBankErrors(v))) {
+        ctx.addIssue({ code: 'custom', path: [field], message: m.id, params: m.values });
       }
       if (v.paymentMode === NEFT_RTGS && !v.utrNo) {
-        ctx.addIssue({ code: 'custom', path: ['utrNo'], message: 'UTR number is required' });
+        ctx.addIssue({ code: 'custom', path: ['utrNo'], message: 'auction.utr.required' });
       }
       if (v.utrNo && !/^[A-Za-z0-9]{6,30}$/.test(v.utrNo)) {
-        ctx.addIssue({ code: 'custom', path: ['utrNo'], message: 'Invalid UTR number' });
+        ctx.addIssue({ code: 'custom', path: ['utrNo'], message: 'auction.utr.invalid' });
       }
     });
 }
@@ -185,16 +188,19 @@ export type AuctionRegistrationFields = z.output<ReturnType<typeof auctionRegist
 
 export type DocumentField = 'pancardFile' | 'addressProof' | 'paymentReceipt';
 
-/** Which documents a registration must carry: both identity documents, and a receipt unless paid by NEFT/RTGS. */
+/**
+ * Which documents a registration must carry: both identity documents, and a receipt unless paid by
+ * NEFT/RTGS. The messages are catalogue keys.
+ */
 export function documentErrors(
   present: Partial<Record<DocumentField, boolean>>,
   paymentMode: string,
 ): Partial<Record<DocumentField, string>> {
   const errors: Partial<Record<DocumentField, string>> = {};
-  if (!present.pancardFile) errors.pancardFile = 'PAN card is required';
-  if (!present.addressProof) errors.addressProof = 'Address proof is required';
+  if (!present.pancardFile) errors.pancardFile = 'auction.registration.pancardFileRequired';
+  if (!present.addressProof) errors.addressProof = 'auction.registration.addressProofRequired';
   if (paymentMode && paymentMode !== NEFT_RTGS && !present.paymentReceipt) {
-    errors.paymentReceipt = 'Payment receipt is required';
+    errors.paymentReceipt = 'auction.registration.paymentReceiptRequired';
   }
   return errors;
 }
@@ -212,24 +218,24 @@ export function hasAcceptedExtension(fileName: string): boolean {
 
 export const DOCUMENT_KINDS = ['pancardFile', 'addressProof', 'paymentReceipt'] as const;
 
+/** The outcomes of the registration calls, by their catalogue keys (src/locales/<locale>/auction.json). */
 export const REGISTRATION_MESSAGES = {
-  submitted:
-    'Registration submitted successfully. Please check your email for the Bid Document and EMD payment instructions.',
-  closed: 'Registration for this auction has closed',
-  alreadyRegistered: 'You have already registered for this auction',
-  emailMismatch: 'The e-mail must be the one of your account',
-  notFound: 'Registration not found',
-  noAccess: 'You do not have access to this auction',
-  notMultipart: 'Send the registration as multipart/form-data',
-  malformed: 'The upload could not be read. Please try again.',
+  submitted: 'auction.registration.submitted',
+  closed: 'auction.registration.closed',
+  alreadyRegistered: 'auction.registration.alreadyRegistered',
+  emailMismatch: 'auction.registration.emailMismatch',
+  notFound: 'auction.registration.notFound',
+  noAccess: 'auction.noAccess',
+  notMultipart: 'auction.registration.notMultipart',
+  malformed: 'auction.upload.malformed',
 } as const;
 
 /** 'File is too large. The limit is 5 MB.' for the configured limit. */
-export function fileTooLargeMessage(maxBytes: number): string {
+export function fileTooLargeMessage(maxBytes: number): Message {
   const mb = maxBytes / (1024 * 1024);
   const limit =
     mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.floor(maxBytes / 1024)} KB`;
-  return `File is too large. The limit is ${limit}.`;
+  return message('auction.document.tooLarge', { limit });
 }
 
 /** 201 answer of POST /api/auction/register. */
@@ -352,9 +358,7 @@ export type AdminRegistration = z.infer<typeof AdminRegistrationSchema>;
 export const AdminRegistrationQuerySchema = z
   .object({
     q: searchParam('q'),
-    status: z
-      .enum(REGISTRATION_STATUSES, { error: 'status must be pending, approved or rejected' })
-      .optional(),
+    status: z.enum(REGISTRATION_STATUSES, { error: 'auction.registration.statusFilterInvalid' }).optional(),
     limit: pageParam('limit', 1, PAGE_SIZE_MAX),
     offset: pageParam('offset', 0, 1_000_000_000),
   })
@@ -372,20 +376,25 @@ export type AdminRegistrationPage = z.infer<typeof AdminRegistrationPageSchema>;
 /** A rejection's reason is mailed to the bidder and shown to officers: a few sentences at most. */
 export const REJECTION_REASON_MAX = 500;
 
-export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
+/** A registration's status in words: its label's key. */
+export const REGISTRATION_STATUS_KEYS: Record<RegistrationStatus, string> = {
+  pending: 'labels.registrationStatus.pending',
+  approved: 'labels.registrationStatus.approved',
+  rejected: 'labels.registrationStatus.rejected',
 };
 
+/** The keys of the officer's status change; the reason's limit comes with its issue ({maximum}). */
 export const REGISTRATION_STATUS_MESSAGES = {
-  reasonRequired: 'Give the reason for the rejection',
-  reasonTooLong: `The reason can be at most ${REJECTION_REASON_MAX} characters`,
+  reasonRequired: 'auction.registration.reasonRequired',
+  reasonTooLong: 'auction.registration.reasonTooLong',
 } as const;
 
-/** The 409 answer when the officer acted on a status that has changed since their screen showed it. */
-export function statusChangedMessage(current: RegistrationStatus): string {
-  return `This registration is already ${REGISTRATION_STATUS_LABELS[current]}; reload to see its current status`;
+/**
+ * The 409 answer when the officer acted on a status that has changed since their screen showed it. The
+ * message names the status in its own words, chosen by the stored value (an ICU select).
+ */
+export function statusChangedMessage(current: RegistrationStatus): Message {
+  return message('auction.registration.statusChanged', { status: current });
 }
 
 /**
@@ -395,9 +404,9 @@ export function statusChangedMessage(current: RegistrationStatus): string {
  */
 export const RegistrationStatusUpdateSchema = z
   .object({
-    status: z.enum(REGISTRATION_STATUSES, { error: 'Status must be pending, approved or rejected' }),
+    status: z.enum(REGISTRATION_STATUSES, { error: 'auction.registration.statusInvalid' }),
     from: z
-      .enum(REGISTRATION_STATUSES, { error: 'From must be pending, approved or rejected' })
+      .enum(REGISTRATION_STATUSES, { error: 'auction.registration.fromInvalid' })
       .optional()
       .describe('The status the officer saw; 409 when the registration no longer has it'),
     reason: z

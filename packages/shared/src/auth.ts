@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successSchema } from './api';
+import { message, type Message } from './messages';
 import { AuthUserSchema } from './user';
 
 /*
@@ -7,26 +8,26 @@ import { AuthUserSchema } from './user';
  * and the server's own messages for situations where the product shows the server's `error` text.
  */
 
+/** Keys of src/locales/<locale>/account.json: AppError answers their English, a screen its language. */
 export const AUTH_MESSAGES = {
-  emailVerified: 'Your email has been verified. You can now log in.',
-  verificationLinkInvalid: 'This verification link has expired or is invalid.',
-  invalidCredentials: 'Invalid email or password',
-  emailNotVerified: 'Please verify your email before logging in. Check your inbox for the verification link.',
-  captchaRequired: 'Captcha is required',
-  captchaFailed: 'Captcha verification failed. Please verify again.',
-  forgotPasswordSent: 'If an account exists for this email, we have sent a password reset link.',
-  passwordReset: 'Your password has been reset. You can now log in.',
-  resetLinkInvalid: 'This password reset link has expired or is invalid.',
-  loggedOutEverywhere: 'You have been logged out on every device.',
-  unauthorized: 'Please log in to continue.',
-  forbidden: 'You do not have permission to do this.',
-  oneProfileTab: 'Send the fields of one profile tab only',
+  emailVerified: 'account.verify.succeeded',
+  verificationLinkInvalid: 'account.verify.linkInvalid',
+  invalidCredentials: 'account.login.invalidCredentials',
+  emailNotVerified: 'account.login.emailNotVerified',
+  captchaRequired: 'account.captcha.required',
+  captchaFailed: 'account.captcha.failed',
+  forgotPasswordSent: 'account.forgot.sent',
+  passwordReset: 'account.reset.succeeded',
+  resetLinkInvalid: 'account.reset.linkInvalid',
+  loggedOutEverywhere: 'account.logoutEverywhere.done',
+  unauthorized: 'account.session.unauthorized',
+  forbidden: 'account.session.forbidden',
+  oneProfileTab: 'account.profile.oneTab',
 } as const;
 
-/** 'Too many failed login attempts. Please try again in N minutes.' (N ≥ 1). */
-export function loginThrottledMessage(minutes: number): string {
-  const n = Math.max(1, Math.ceil(minutes));
-  return `Too many failed login attempts. Please try again in ${n} minute${n === 1 ? '' : 's'}.`;
+/** 'Too many failed login attempts. Please try again in N minutes.', N whole minutes rounded up (≥ 1). */
+export function loginThrottledMessage(minutes: number): Message {
+  return message('account.login.throttled', { minutes: Math.max(1, Math.ceil(minutes)) });
 }
 
 /** Failed logins allowed per account within the window before the next attempt is refused (429). */

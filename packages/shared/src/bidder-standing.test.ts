@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bidderStep, mayRegisterAgain } from './bidder-standing';
+import { bidderStep, mayRegisterAgain, registerAgainText } from './bidder-standing';
+import { formatDate } from './dates';
 
 // EMD submission open to the end of 8 Dec (IST); bidding 10 Dec, 10:00–17:00 IST.
 const auction = {
@@ -37,5 +38,15 @@ describe('bidderStep', () => {
     expect(bidderStep('approved', auction, between)).toBe('bidding-opens');
     expect(bidderStep('approved', auction, live)).toBe('bid');
     expect(bidderStep('approved', auction, ended)).toBe('ended');
+  });
+});
+
+describe('registerAgainText', () => {
+  it('gives the last day of EMD submission in the page’s language', () => {
+    expect(registerAgainText('2026-12-08')).toEqual({
+      id: 'auction.standing.registerAgainUntil',
+      values: { date: formatDate('2026-12-08') },
+    });
+    expect(registerAgainText('2026-12-08', 'hi').values?.date).toBe(formatDate('2026-12-08', 'hi'));
   });
 });

@@ -1,5 +1,7 @@
 import type { RegistrationStatus } from './constants';
 import { formatDate, type DateInput } from './dates';
+import type { Locale } from './locale';
+import { message, type Message } from './messages';
 import { cardState, isAuctionEnded } from './property-rules';
 import type { Property } from './property';
 
@@ -44,18 +46,22 @@ export function bidderStep(status: RegistrationStatus | null, p: Timed, now: Dat
   return state === 'live' ? 'bid' : 'bidding-opens';
 }
 
-/** The words the screens use for a registration's standing. */
+/** The words the screens use for a registration's standing, by their catalogue keys. */
 export const STANDING_TEXTS = {
-  underReview: 'Your registration is under review',
-  rejected: 'Your registration was rejected',
-  approved: 'You are approved to bid',
-  none: 'You have not registered for this auction',
-  registerAgainClosed: 'Registration for this auction has closed, so it cannot be submitted again.',
+  underReview: 'auction.standing.underReview',
+  rejected: 'auction.standing.rejected',
+  approved: 'auction.standing.approved',
+  none: 'auction.standing.none',
+  registrationClosed: 'auction.standing.registrationClosed',
+  registerAgainClosed: 'auction.standing.registerAgainClosed',
 } as const;
 
-/** 'You may correct your registration and submit it again until the end of 05-Dec-26 (IST).' */
-export function registerAgainText(emdSubmission: string): string {
-  return `You may correct your registration and submit it again until the end of ${formatDate(emdSubmission)} (IST).`;
+/**
+ * 'You may correct your registration and submit it again until the end of 05-Dec-26 (IST).', the date
+ * written in the page's language.
+ */
+export function registerAgainText(emdSubmission: string, locale: Locale = 'en'): Message {
+  return message('auction.standing.registerAgainUntil', { date: formatDate(emdSubmission, locale) });
 }
 
 /** An officer's reason as a sentence: the full stop is added when it has none. */

@@ -84,9 +84,10 @@ describe('bid amounts', () => {
   });
 
   it('formats the product’s message with Indian digit grouping', () => {
-    expect(BIDDING_MESSAGES.bidTooLow(1_234_567)).toBe(
-      'Please enter a valid bid amount higher than ₹12,34,567',
-    );
+    expect(BIDDING_MESSAGES.bidTooLow(1_234_567)).toEqual({
+      id: 'auction.bidding.bidTooLow',
+      values: { current: '₹12,34,567' },
+    });
   });
 });
 
@@ -109,12 +110,23 @@ describe('PlaceBidSchema', () => {
   ])('refuses %s', (_name, value) => {
     const result = parse(value);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toMatch(/bid amount|whole number|cannot exceed/i);
+    expect([
+      BIDDING_MESSAGES.bidInvalidAmount,
+      BIDDING_MESSAGES.bidNotWholeRupees,
+      BIDDING_MESSAGES.bidTooHigh,
+    ]).toContain(result.error?.issues[0]?.message);
+  });
+
+  it('says why an amount is refused', () => {
+    const messageOf = (value: unknown) => parse(value).error?.issues[0]?.message;
+    expect(messageOf(-5)).toBe('auction.bidding.invalidAmount');
+    expect(messageOf(1000.5)).toBe('auction.bidding.notWholeRupees');
+    expect(messageOf(1e30)).toBe('auction.bidding.tooHigh');
   });
 
   it('refuses an auction id that is not a property id', () => {
     const result = PlaceBidSchema.safeParse({ auctionId: 'EN-2026-0001', bidAmount: 1000 });
-    expect(result.error?.issues[0]?.message).toBe('Auction not found');
+    expect(result.error?.issues[0]?.message).toBe('auction.bidding.unknownAuction');
   });
 
   it('reads the auction id in its one spelling, lower case, however it was written', () => {
@@ -137,7 +149,7 @@ describe('AutoBidSettingsInputSchema', () => {
       maxAmount: 150_000,
       increment: 0,
     });
-    expect(low.error?.issues[0]?.message).toBe(BIDDING_MESSAGES.autoBidIncrementInvalid);
+    expect(low.error?.issues[0]?.message).toBe('auction.autoBid.incrementInvalid');
   });
 });
 
@@ -145,11 +157,12 @@ describe('autoBidIncrementError', () => {
   it("takes the property's bid increment as the smallest increment", () => {
     expect(autoBidIncrementError(10_000, 10_000)).toBeNull();
     expect(autoBidIncrementError(25_000, 10_000)).toBeNull();
-    expect(autoBidIncrementError(9999, 10_000)).toBe(
-      "Auto-bid increment must be at least ₹10,000, this auction's bid increment",
-    );
+    expect(autoBidIncrementError(9999, 10_000)).toEqual({
+      id: 'auction.autoBid.incrementTooLow',
+      values: { amount: '₹10,000' },
+    });
     expect(autoBidIncrementError(1000, 1000)).toBeNull();
-    expect(autoBidIncrementError(1000.5, 1000)).toBe(BIDDING_MESSAGES.bidNotWholeRupees);
+    expect(autoBidIncrementError(1000.5, 1000)).toEqual({ id: 'auction.bidding.notWholeRupees' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successSchema } from './api';
 import { BID_HISTORY_LIMIT } from './constants';
+import { message, type Message } from './messages';
 import { formatRupees } from './money';
 
 /*
@@ -28,43 +29,49 @@ export const FEED_GAP_WAIT_MS = 1000;
 /** The largest bid the engine takes: far above any property, well inside exact integer arithmetic. */
 export const MAX_BID_AMOUNT = 1_000_000_000_000;
 
+/**
+ * The texts of live bidding by their catalogue keys (src/locales/<locale>/auction.json); those with an
+ * amount are functions giving the key with its values.
+ */
 export const BIDDING_MESSAGES = {
   // docs/product.md, "Bid rules" and "Placing a bid" (client-side texts)
-  bidTooLow: (current: number) => `Please enter a valid bid amount higher than ${formatRupees(current)}`,
-  notConnected: 'Not connected to auction server',
-  accessCheckFailed: 'Error checking auction access',
-  noAccess: 'You do not have access to this auction',
-  auctionEnded: 'Auction Ended',
+  bidTooLow: (current: number): Message =>
+    message('auction.bidding.bidTooLow', { current: formatRupees(current) }),
+  notConnected: 'auction.bidding.notConnected',
+  accessCheckFailed: 'auction.bidding.accessCheckFailed',
+  noAccess: 'auction.noAccess',
+  auctionEnded: 'auction.bidding.auctionEnded',
   // docs/product.md, "Auto-bidding"
-  autoBidMaxTooLow: 'Please enter a maximum bid amount higher than the current bid',
-  autoBidBelowMinimum: 'AutoBid limit reached, Please entered different amount',
-  autoBidSaveFailed: 'Failed to save auto-bidding settings',
-  autoBidCannotDisable: 'Auto-bidding cannot be disabled once activated',
-  autoBidActivePanel: 'Auto-bidding is active and cannot be disabled',
-  autoBidAlreadyUsed: 'Auto-bidding has already been used for this auction',
-  autoBidIncrementTooLow: (bidIncrement: number) =>
-    `Auto-bid increment must be at least ${formatRupees(bidIncrement)}, this auction's bid increment`,
-  autoBidIncrementInvalid: 'Please enter a valid auto-bid increment',
-  biddingHistoryLoadFailed: 'Failed to load your bidding history. Please try again later.',
-  biddingHistoryNoMatch: 'No bids match your search criteria.',
-  biddingHistoryEmpty: 'You have not placed any bids yet.',
+  autoBidMaxTooLow: 'auction.autoBid.maxTooLow',
+  autoBidBelowMinimum: 'auction.autoBid.belowMinimum',
+  autoBidSaveFailed: 'auction.autoBid.saveFailed',
+  autoBidCannotDisable: 'auction.autoBid.cannotDisable',
+  autoBidActivePanel: 'auction.autoBid.activePanel',
+  autoBidAlreadyUsed: 'auction.autoBid.alreadyUsed',
+  autoBidIncrementTooLow: (bidIncrement: number): Message =>
+    message('auction.autoBid.incrementTooLow', { amount: formatRupees(bidIncrement) }),
+  autoBidIncrementInvalid: 'auction.autoBid.incrementInvalid',
+  biddingHistoryLoadFailed: 'auction.biddingHistory.loadFailed',
+  biddingHistoryNoMatch: 'auction.biddingHistory.noMatch',
+  biddingHistoryEmpty: 'auction.biddingHistory.empty',
   // The engine's refusals (server → `bid-error` and the place-bid acknowledgement)
-  bidBelowMinimum: (minimum: number) => `Your bid must be at least ${formatRupees(minimum)}`,
-  bidNotWholeRupees: 'Bid amount must be a whole number of rupees',
-  bidInvalidAmount: 'Please enter a valid bid amount',
-  bidTooHigh: `Bid amount cannot exceed ${formatRupees(MAX_BID_AMOUNT)}`,
-  alreadyHighest: 'You already hold the highest bid',
-  notStarted: 'The auction has not started yet',
-  ended: 'The auction has ended; no more bids are accepted',
-  unknownAuction: 'Auction not found',
-  notJoined: 'Join the auction before bidding',
-  signInRequired: 'Please log in to take part in the auction',
-  tooManyBids: 'You are bidding too fast. Please wait a moment and try again.',
-  tooManyConnections:
-    'The live auction is open in too many tabs or devices of your account. Please close some and try again.',
-  badRequest: 'The bid could not be read. Please try again.',
-  serverError: 'The bid could not be processed. Please try again.',
-  unavailable: 'Bidding is briefly unavailable. Please check the bid list and try again in a moment.',
+  bidBelowMinimum: (minimum: number): Message =>
+    message('auction.bidding.bidBelowMinimum', { amount: formatRupees(minimum) }),
+  bidNotWholeRupees: 'auction.bidding.notWholeRupees',
+  bidInvalidAmount: 'auction.bidding.invalidAmount',
+  // The catalogue writes MAX_BID_AMOUNT out (₹10,00,00,00,00,000): zod's own `maximum` is a bare number.
+  bidTooHigh: 'auction.bidding.tooHigh',
+  alreadyHighest: 'auction.bidding.alreadyHighest',
+  notStarted: 'auction.bidding.notStarted',
+  ended: 'auction.bidding.ended',
+  unknownAuction: 'auction.bidding.unknownAuction',
+  notJoined: 'auction.bidding.notJoined',
+  signInRequired: 'auction.bidding.signInRequired',
+  tooManyBids: 'auction.bidding.tooManyBids',
+  tooManyConnections: 'auction.bidding.tooManyConnections',
+  badRequest: 'auction.bidding.badRequest',
+  serverError: 'auction.bidding.serverError',
+  unavailable: 'auction.bidding.unavailable',
 } as const;
 
 /** Stable codes next to every refusal so clients never parse message texts. */
@@ -110,8 +117,8 @@ export function offeredMinimumBid(
  * An auto-bid's increment is at least the property's bid increment, which is also its default: a
  * proxy never raises by less than a bidder could (docs/decisions/029). Null when it is acceptable.
  */
-export function autoBidIncrementError(increment: number, bidIncrement: number): string | null {
-  if (!Number.isInteger(increment)) return BIDDING_MESSAGES.bidNotWholeRupees;
+export function autoBidIncrementError(increment: number, bidIncrement: number): Message | null {
+  if (!Number.isInteger(increment)) return message(BIDDING_MESSAGES.bidNotWholeRupees);
   if (increment < bidIncrement) return BIDDING_MESSAGES.autoBidIncrementTooLow(bidIncrement);
   return null;
 }
@@ -121,7 +128,7 @@ export function autoBidIncrementError(increment: number, bidIncrement: number): 
 // ---------------------------------------------------------------------------------------------
 
 /** The property's `_id`, read in its canonical spelling, lower case (ids.ts says why). */
-export const AuctionIdSchema = z.uuid({ error: 'Auction not found' }).toLowerCase();
+export const AuctionIdSchema = z.uuid({ error: BIDDING_MESSAGES.unknownAuction }).toLowerCase();
 
 /** `bidAmount` must already be a JSON number: strings, NaN and fractions are refused, not coerced. */
 export const BidAmountSchema = z
@@ -227,12 +234,30 @@ export interface ParticipantUpdate {
   count: number;
 }
 
-export type PlaceBidAck =
-  | { ok: true; bid: BidView; currentBid: number; minManualBid: number; seq: number }
-  | { ok: false; error: string; code: BidErrorCode };
+/**
+ * A refusal of the engine: its English text (docs/product.md, "Bid refusals"), its stable code and, as
+ * the API's error envelope adds them (src/api.ts), the key and values of the text, so a client can show
+ * it in its reader's language (absent for a text without a key).
+ */
+export interface BidRefusal {
+  ok: false;
+  error: string;
+  code: BidErrorCode;
+  messages?: { error?: Message };
+}
 
-export type JoinAuctionAck =
-  { ok: true; status: AuctionStatus } | { ok: false; error: string; code: BidErrorCode };
+export type PlaceBidAck =
+  { ok: true; bid: BidView; currentBid: number; minManualBid: number; seq: number } | BidRefusal;
+
+export type JoinAuctionAck = { ok: true; status: AuctionStatus } | BidRefusal;
+
+/**
+ * The `data` of a connection refused in the handshake (Socket.IO's `connect_error`), beside its English
+ * `message`: the key and values of that message.
+ */
+export interface HandshakeRefusalData {
+  messages?: { error?: Message };
+}
 
 export interface ServerToClientEvents {
   'auction-status': (status: AuctionStatus) => void;
@@ -240,8 +265,11 @@ export interface ServerToClientEvents {
   'min-bid-update': (update: MinBidUpdate) => void;
   'auction-extended': (update: AuctionExtended) => void;
   'participant-update': (update: ParticipantUpdate) => void;
-  /** The message text, as docs/product.md says; the acknowledgement carries the code too. */
-  'bid-error': (message: string) => void;
+  /**
+   * The message text, as docs/product.md says; then the refusal as the acknowledgement carries it (its
+   * code and the text's key), an addition a client reading only the text does not see.
+   */
+  'bid-error': (message: string, refusal?: BidRefusal) => void;
 }
 
 export interface ClientToServerEvents {
@@ -390,7 +418,7 @@ export const AutoBidSettingsResponseSchema = successSchema(AutoBidSettingsSchema
 /** POST /api/auto-bidding/settings body. Amount rules against the live state are server-side. */
 export const AutoBidSettingsInputSchema = z.object({
   auctionId: AuctionIdSchema,
-  enabled: z.boolean({ error: 'enabled must be true or false' }),
+  enabled: z.boolean({ error: 'auction.autoBid.enabledInvalid' }),
   maxAmount: z
     .number({ error: BIDDING_MESSAGES.autoBidMaxTooLow })
     .int(BIDDING_MESSAGES.bidNotWholeRupees)
@@ -442,11 +470,12 @@ export function bidDisplayState(
   if (entry.auctionActive) return 'active';
   return 'ended';
 }
+/** The Bidding History's filters; labelKey: the key of each one's label. */
 export const BID_HISTORY_FILTERS = [
-  { value: 'all', label: 'All Bids' },
-  { value: 'active', label: 'Active' },
-  { value: 'won', label: 'Won' },
-  { value: 'lost', label: 'Lost' },
+  { value: 'all', labelKey: 'labels.bidFilter.all' },
+  { value: 'active', labelKey: 'labels.bidFilter.active' },
+  { value: 'won', labelKey: 'labels.bidFilter.won' },
+  { value: 'lost', labelKey: 'labels.bidFilter.lost' },
 ] as const;
 export type BidHistoryFilter = (typeof BID_HISTORY_FILTERS)[number]['value'];
 export function matchesBidFilter(

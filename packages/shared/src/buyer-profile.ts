@@ -12,6 +12,7 @@ import {
   toUpper,
   visibleName,
   withoutSeparators,
+  type NameMessages,
 } from './fields';
 
 /*
@@ -22,33 +23,55 @@ import {
  * "Profile rules"): those differences are the parameters of the builders.
  */
 
-/** The names: required, capped and visible; `requiredMessage` replaces '{Field} is required'. */
-function nameFields(requiredMessage?: string) {
+const FIRST_NAME: NameMessages = {
+  required: 'account.firstName.required',
+  tooLong: 'account.firstName.tooLong',
+  hiddenCharacter: 'account.firstName.hiddenCharacter',
+};
+const LAST_NAME: NameMessages = {
+  required: 'account.lastName.required',
+  tooLong: 'account.lastName.tooLong',
+  hiddenCharacter: 'account.lastName.hiddenCharacter',
+};
+const ORGANIZATION_NAME: NameMessages = {
+  required: 'account.organizationName.required',
+  tooLong: 'account.organizationName.tooLong',
+  hiddenCharacter: 'account.organizationName.hiddenCharacter',
+};
+
+/** The names: required, capped and visible; `required` replaces each name's own '{Field} is required'. */
+function nameFields(required?: string) {
+  const name = (messages: NameMessages, max: number) =>
+    requiredName(required ? { ...messages, required } : messages, max);
   return {
-    firstName: requiredName('First name', 30, requiredMessage),
-    lastName: requiredName('Last name', 50, requiredMessage),
-    organizationName: requiredName('Organization name', 150, requiredMessage),
+    firstName: name(FIRST_NAME, 30),
+    lastName: name(LAST_NAME, 50),
+    organizationName: name(ORGANIZATION_NAME, 150),
   };
 }
 
 /** A required mobile number: 10 digits once the spaces and dashes that group them are dropped. */
 export const MobileSchema = requiredNumber(
-  'Mobile number is required',
+  'account.mobile.required',
   MOBILE_PATTERN,
-  'Invalid mobile number',
+  'account.mobile.invalid',
 );
 
 /** A required pincode: 6 digits not starting with 0, spaces and dashes dropped. */
-export const PincodeSchema = requiredNumber('Pincode is required', PINCODE_PATTERN, 'Invalid pincode');
+export const PincodeSchema = requiredNumber(
+  'account.pincode.required',
+  PINCODE_PATTERN,
+  'account.pincode.invalid',
+);
 
 /** An optional PAN, upper-cased: 5 capitals, 4 digits and a capital, refused with `message`. */
 function panField(message: string) {
   return optionalMatching(10, PAN_PATTERN, message, toUpper);
 }
 
-const address = optionalText(500, 'Address must be at most 500 characters');
-const landlineNo = optionalText(20, 'Landline number must be at most 20 characters');
-const fax = optionalText(20, 'Fax number must be at most 20 characters');
+const address = optionalText(500, 'account.address.tooLong');
+const landlineNo = optionalText(20, 'account.landlineNo.tooLong');
+const fax = optionalText(20, 'account.fax.tooLong');
 
 /** Accounts and registrations are for buyers in India: the country may be left out and is India. */
 const country = z
@@ -56,7 +79,8 @@ const country = z
   .trim()
   .optional()
   .transform((v) => v || COUNTRY)
-  .refine((v) => v === COUNTRY, `Country must be ${COUNTRY}`);
+  // The message names the country in each language ('Country must be India').
+  .refine((v) => v === COUNTRY, 'account.country.invalid');
 
 /**
  * The buyer's fields as account registration checks them (docs/product.md, "Account registration
@@ -67,64 +91,59 @@ export const BuyerProfileSchema = z.object({
   ...nameFields(),
   address,
   country,
-  state: requiredText('State is required', 60),
-  city: requiredText('City is required', 60),
+  state: requiredText('account.state.required', 60),
+  city: requiredText('account.city.required', 60),
   pincode: PincodeSchema,
   landlineNo,
   mobile: MobileSchema,
   fax,
-  pancardNo: panField('Invalid PAN card format'),
+  pancardNo: panField('account.pancardNo.invalid'),
 });
 
-const STATE_AND_CITY_REQUIRED = 'State and City are required';
+const STATE_AND_CITY_REQUIRED = 'account.profile.stateAndCityRequired';
 
 /**
  * The buyer's fields as Profile Settings checks them, bank details included (docs/product.md, "Profile
  * rules"): only the names, state and city are required, and the product gives one message per rule.
  */
 export const ProfileSettingsSchema = z.object({
-  ...nameFields('Please fill out all required fields'),
-  mobile: optionalMatching(
-    10,
-    MOBILE_PATTERN,
-    'Please enter a valid 10-digit mobile number',
-    withoutSeparators,
-  ),
+  ...nameFields('account.profile.requiredFields'),
+  mobile: optionalMatching(10, MOBILE_PATTERN, 'account.profile.mobileInvalid', withoutSeparators),
   landlineNo,
   fax,
-  pancardNo: panField('Please enter a valid PAN card number (e.g., ABCDE1234F)'),
+  pancardNo: panField('account.profile.panInvalid'),
   address,
   state: requiredText(STATE_AND_CITY_REQUIRED, 60),
   city: requiredText(STATE_AND_CITY_REQUIRED, 60),
-  pincode: optionalMatching(6, PINCODE_PATTERN, 'Please enter a valid 6-digit pincode', withoutSeparators),
-  bankName: visibleName(optionalText(100, 'Bank name must be at most 100 characters'), 'Bank name'),
-  accountNo: optionalText(34, 'Account number must be at most 34 characters', withoutSeparators),
-  ifscCode: optionalText(11, 'Please enter a valid IFSC code', toUpper),
+  pincode: optionalMatching(6, PINCODE_PATTERN, 'account.profile.pincodeInvalid', withoutSeparators),
+  bankName: visibleName(optionalText(100, 'account.bankName.tooLong'), 'account.bankName.hiddenCharacter'),
+  accountNo: optionalText(34, 'account.accountNo.tooLong', withoutSeparators),
+  ifscCode: optionalText(11, 'account.profile.ifscInvalid', toUpper),
 });
 
 /**
  * The auction registration's landline rule (docs/product.md, "Registration form rules"): only digits
  * count; 8 to 11 of them; above 8 the leading STD part (the digits before the last 8) is 0 followed by
- * 2–4 digits, or 1–4 digits not starting with 0. Returns the spec's message, or null when the number is
- * acceptable.
+ * 2–4 digits, or 1–4 digits not starting with 0. Returns the key of the spec's message, or null when the
+ * number is acceptable.
  */
 export function landlineError(value: string): string | null {
   const digits = value.replace(/\D/g, '');
-  if (digits.length === 0) return 'Landline number is required';
-  if (digits.length < 8) return 'Landline number is too short';
-  if (digits.length > 11) return 'Landline number is too long';
+  if (digits.length === 0) return 'account.landline.required';
+  if (digits.length < 8) return 'account.landline.tooShort';
+  if (digits.length > 11) return 'account.landline.tooLong';
   if (digits.length > 8) {
     const std = digits.slice(0, digits.length - 8);
-    if (!/^0\d{2,4}$/.test(std) && !/^[1-9]\d{0,3}$/.test(std)) return 'Invalid STD code';
+    if (!/^0\d{2,4}$/.test(std) && !/^[1-9]\d{0,3}$/.test(std)) return 'account.landline.stdInvalid';
   }
   return null;
 }
 
 /** The landline the auction registration form requires, with its STD code. */
 export const LandlineSchema = z
-  .string({ error: 'Landline number is required' })
+  .string({ error: 'account.landline.required' })
   .trim()
-  .max(20, 'Landline number is too long')
+  .max(20, 'account.landline.tooLong')
   .superRefine((v, ctx) => {
     const message = landlineError(v);
     if (message) ctx.addIssue({ code: 'custom', message });
@@ -143,15 +162,15 @@ export function citiesOf(state: string): readonly string[] {
 export type AccountPlaceIssue = { field: 'state' | 'city'; message: string };
 
 /**
- * The state, else the city, that is not one of the account lists, with its message; null when both are.
+ * The state, else the city, that is not one of the account lists, with its message's key; null when both are.
  * An empty field is not checked here: where it is required, its own rule says so.
  */
 export function accountPlaceIssue(state: string, city: string): AccountPlaceIssue | null {
   if (state && !ACCOUNT_STATE_VALUES.includes(state as never)) {
-    return { field: 'state', message: 'Please select a valid state' };
+    return { field: 'state', message: 'account.state.invalid' };
   }
   if (city && !citiesOf(state).includes(city)) {
-    return { field: 'city', message: 'Please select a valid city' };
+    return { field: 'city', message: 'account.city.invalid' };
   }
   return null;
 }

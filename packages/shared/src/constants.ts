@@ -27,6 +27,26 @@ export const SITE = {
   ],
 } as const;
 
+/**
+ * SITE's words by their keys in the labels catalogue, for pages, mails and documents in the reader's
+ * language; SITE keeps the English (the API's description, the spreadsheets, the sales inbox's mails).
+ * The names stay names: the Hindi address writes them in Devanagari.
+ */
+export const SITE_KEYS = {
+  name: 'labels.site.name',
+  fullName: 'labels.site.fullName',
+  postalAddress: [
+    'labels.site.address.line1',
+    'labels.site.address.line2',
+    'labels.site.address.line3',
+    'labels.site.address.line4',
+  ],
+  hours: 'labels.site.hours',
+  businessDays: 'labels.site.businessDays',
+  /** The days and the hours in one phrase, as the footer gives them. */
+  businessHours: 'labels.site.businessHours',
+} as const;
+
 /** The auction house works on Indian Standard Time whatever the visitor's browser says. */
 export const TIME_ZONE = 'Asia/Kolkata';
 /** IST has had no daylight saving since 1945, so a fixed offset is exact. */
@@ -80,12 +100,15 @@ export const HOME_PAGE_SIZE = 24;
 export const AUCTION_STATE_FILTERS = ['upcoming', 'live', 'ended', 'all'] as const;
 export type AuctionStateFilter = (typeof AUCTION_STATE_FILTERS)[number];
 
-/** Home filter property types: value is matched by containment in the property's type. */
+/**
+ * Home filter property types: value is matched by containment in the property's type; labelKey is the
+ * key of its label in the labels catalogue.
+ */
 export const FILTER_PROPERTY_TYPES = [
-  { value: 'RESIDENTIAL', label: 'Residential House' },
-  { value: 'COMMERCIAL', label: 'Commercial Space' },
-  { value: 'INDUSTRIAL', label: 'Industrial Property' },
-  { value: 'LAND', label: 'Land/Plot' },
+  { value: 'RESIDENTIAL', labelKey: 'labels.propertyTypeFilter.residential' },
+  { value: 'COMMERCIAL', labelKey: 'labels.propertyTypeFilter.commercial' },
+  { value: 'INDUSTRIAL', labelKey: 'labels.propertyTypeFilter.industrial' },
+  { value: 'LAND', labelKey: 'labels.propertyTypeFilter.land' },
 ] as const;
 
 /**
@@ -96,7 +119,10 @@ export const FILTER_BANKS = [
   { value: 'Bharat Housing Finance Ltd', label: 'Bharat Housing Finance Ltd' },
 ] as const;
 
-/** Account registration: states and their cities (docs/product.md, "Enumerations"). */
+/**
+ * Account registration: states and their cities (docs/product.md, "Enumerations"). Places are names,
+ * shown as they are in every language (as india-places.ts's are).
+ */
 export const ACCOUNT_STATES = [
   { value: 'madhya-pradesh', label: 'Madhya Pradesh', cities: ['indore', 'bhopal', 'jabalpur'] },
   { value: 'maharashtra', label: 'Maharashtra', cities: ['mumbai', 'pune', 'nagpur'] },
@@ -104,30 +130,74 @@ export const ACCOUNT_STATES = [
   { value: 'delhi', label: 'Delhi', cities: ['new-delhi', 'north-delhi', 'south-delhi'] },
 ] as const;
 
+/** Industries and their sub-industries, by value; labelKey and SUB_INDUSTRY_KEYS name their labels. */
 export const INDUSTRIES = [
-  { value: 'real-estate', label: 'Real Estate', subIndustries: ['residential', 'commercial', 'industrial'] },
-  { value: 'automotive', label: 'Automotive', subIndustries: ['cars', 'commercial-vehicles', 'spare-parts'] },
+  {
+    value: 'real-estate',
+    labelKey: 'labels.industry.realEstate',
+    subIndustries: ['residential', 'commercial', 'industrial'],
+  },
+  {
+    value: 'automotive',
+    labelKey: 'labels.industry.automotive',
+    subIndustries: ['cars', 'commercial-vehicles', 'spare-parts'],
+  },
   {
     value: 'banking',
-    label: 'Banking',
+    labelKey: 'labels.industry.banking',
     subIndustries: ['retail-banking', 'corporate-banking', 'investment-banking'],
   },
-  { value: 'manufacturing', label: 'Manufacturing', subIndustries: ['textiles', 'electronics', 'machinery'] },
+  {
+    value: 'manufacturing',
+    labelKey: 'labels.industry.manufacturing',
+    subIndustries: ['textiles', 'electronics', 'machinery'],
+  },
 ] as const;
+export type SubIndustry = (typeof INDUSTRIES)[number]['subIndustries'][number];
+export const SUB_INDUSTRY_KEYS: Record<SubIndustry, string> = {
+  residential: 'labels.subIndustry.residential',
+  commercial: 'labels.subIndustry.commercial',
+  industrial: 'labels.subIndustry.industrial',
+  cars: 'labels.subIndustry.cars',
+  'commercial-vehicles': 'labels.subIndustry.commercialVehicles',
+  'spare-parts': 'labels.subIndustry.spareParts',
+  'retail-banking': 'labels.subIndustry.retailBanking',
+  'corporate-banking': 'labels.subIndustry.corporateBanking',
+  'investment-banking': 'labels.subIndustry.investmentBanking',
+  textiles: 'labels.subIndustry.textiles',
+  electronics: 'labels.subIndustry.electronics',
+  machinery: 'labels.subIndustry.machinery',
+};
 
 /**
  * Auction registration form enumerations. Its states, districts and banks are India's own, in
- * india-places.ts and indian-banks.ts.
+ * india-places.ts and indian-banks.ts. labelKey: the key of the mode's label.
  */
 export const PAYMENT_MODES = [
-  { value: 'Neft - Rtgs', label: 'NEFT - RTGS' },
-  { value: 'Demand Draft', label: 'Demand Draft' },
-  { value: 'Payorder', label: 'Pay Order' },
-  { value: 'Cheque', label: 'Cheque' },
+  { value: 'Neft - Rtgs', labelKey: 'labels.paymentMode.neftRtgs' },
+  { value: 'Demand Draft', labelKey: 'labels.paymentMode.demandDraft' },
+  { value: 'Payorder', labelKey: 'labels.paymentMode.payOrder' },
+  { value: 'Cheque', labelKey: 'labels.paymentMode.cheque' },
 ] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number]['value'];
+/** The key of each payment mode's label, by the value the form sends. */
+export const PAYMENT_MODE_KEYS = Object.fromEntries(
+  PAYMENT_MODES.map((m) => [m.value, m.labelKey]),
+) as Record<PaymentMode, string>;
 
-/** Add Property enumerations. */
+/**
+ * Add Property enumerations. The values are stored and exchanged as they are (the database, the API,
+ * the spreadsheets); pages, mails and documents show them by the keys of their labels.
+ */
 export const ZONES = ['NORTH', 'SOUTH', 'EAST', 'WEST', 'CENTRAL'] as const;
+export type Zone = (typeof ZONES)[number];
+export const ZONE_KEYS: Record<Zone, string> = {
+  NORTH: 'labels.zone.north',
+  SOUTH: 'labels.zone.south',
+  EAST: 'labels.zone.east',
+  WEST: 'labels.zone.west',
+  CENTRAL: 'labels.zone.central',
+};
 export const PROPERTY_TYPES = [
   'RESIDENTIAL HOUSE',
   'RESIDENTIAL FLAT',
@@ -136,8 +206,26 @@ export const PROPERTY_TYPES = [
   'LAND',
   'AGRICULTURAL LAND',
 ] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const PROPERTY_TYPE_KEYS: Record<PropertyType, string> = {
+  'RESIDENTIAL HOUSE': 'labels.propertyType.residentialHouse',
+  'RESIDENTIAL FLAT': 'labels.propertyType.residentialFlat',
+  'COMMERCIAL PROPERTY': 'labels.propertyType.commercialProperty',
+  'INDUSTRIAL PROPERTY': 'labels.propertyType.industrialProperty',
+  LAND: 'labels.propertyType.land',
+  'AGRICULTURAL LAND': 'labels.propertyType.agriculturalLand',
+};
 export const POSSESSION_TYPES = ['PHYSICAL', 'SYMBOLIC'] as const;
+export type PossessionType = (typeof POSSESSION_TYPES)[number];
+export const POSSESSION_TYPE_KEYS: Record<PossessionType, string> = {
+  PHYSICAL: 'labels.possessionType.physical',
+  SYMBOLIC: 'labels.possessionType.symbolic',
+};
 export const VENDORS = ['In-house', 'Procure Assist Services Pvt Ltd'] as const;
+/** A vendor's name is a name: only the auction house's own word has a label. */
+export const VENDOR_KEYS: Partial<Record<(typeof VENDORS)[number], string>> = {
+  'In-house': 'labels.vendor.inHouse',
+};
 
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];

@@ -18,7 +18,11 @@ describe('ContactMessageSchema', () => {
     expect(r.success).toBe(false);
     const messages = r.success ? [] : r.error.issues.map((i) => i.message);
     expect(messages).toEqual(
-      expect.arrayContaining(['Name is required', 'Invalid email format', 'Message is required']),
+      expect.arrayContaining([
+        'account.contact.name.required',
+        'account.email.invalid',
+        'account.contact.message.required',
+      ]),
     );
   });
 
@@ -39,10 +43,10 @@ describe('ContactMessageSchema', () => {
       return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     };
     expect(messages({ ...valid, name: 'Asha\u202E Rao' })).toEqual([
-      'name: Name contains an invisible or text-direction character',
+      'name: account.contact.name.hiddenCharacter',
     ]);
     expect(messages({ ...valid, companyName: 'Rao\u200B Estates' })).toEqual([
-      'companyName: Company name contains an invisible or text-direction character',
+      'companyName: account.contact.companyName.hiddenCharacter',
     ]);
     expect(messages({ ...valid, name: 'आशा राव', companyName: 'Nguyễn & Sons' })).toEqual([]);
   });

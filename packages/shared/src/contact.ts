@@ -5,27 +5,28 @@ import { EmailSchema, visibleName } from './fields';
 export const ContactMessageSchema = z
   .object({
     name: visibleName(
-      z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-      'Name',
+      z.string().trim().min(1, 'account.contact.name.required').max(100, 'account.contact.name.tooLong'),
+      'account.contact.name.hiddenCharacter',
     ),
     email: EmailSchema,
     companyName: visibleName(
-      z.string().trim().max(150, 'Company name must be at most 150 characters'),
-      'Company name',
+      z.string().trim().max(150, 'account.contact.companyName.tooLong'),
+      'account.contact.companyName.hiddenCharacter',
     ).default(''),
     contactNumber: z
       .string()
       .trim()
       .default('')
-      .refine((v) => v === '' || /^\+?[0-9][0-9 -]{6,17}$/.test(v), 'Please enter a valid contact number'),
+      .refine((v) => v === '' || /^\+?[0-9][0-9 -]{6,17}$/.test(v), 'account.contact.contactNumber.invalid'),
     message: z
       .string()
       .trim()
-      .min(1, 'Message is required')
-      .max(5000, 'Message must be at most 5000 characters'),
+      .min(1, 'account.contact.message.required')
+      .max(5000, 'account.contact.message.tooLong'),
   })
   .strict();
 export type ContactMessage = z.input<typeof ContactMessageSchema>;
 
-export const CONTACT_SUCCESS = 'Message sent successfully!';
-export const CONTACT_FAILURE = 'Failed to send message. Please try again.';
+/** The form's outcomes, by key (src/locales/<locale>/account.json). */
+export const CONTACT_SUCCESS = 'account.contact.sent';
+export const CONTACT_FAILURE = 'account.contact.failed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IfscSchema, hasHiddenCharacter, hiddenCharacterMessage } from './fields';
+import { IfscSchema, hasHiddenCharacter, requiredName } from './fields';
 
 const bidiControls = {
   'left-to-right embedding U+202A': '\u202A',
@@ -74,10 +74,18 @@ describe('names: invisible and text-direction characters', () => {
     }
   });
 
-  it('names the field in the message', () => {
-    expect(hiddenCharacterMessage('First name')).toBe(
-      'First name contains an invisible or text-direction character',
+  it('refuses a name with its field’s own message', () => {
+    const name = requiredName(
+      {
+        required: 'account.firstName.required',
+        tooLong: 'account.firstName.tooLong',
+        hiddenCharacter: 'account.firstName.hiddenCharacter',
+      },
+      30,
     );
+    expect(name.safeParse('Anita\u202E').error?.issues[0]?.message).toBe('account.firstName.hiddenCharacter');
+    expect(name.safeParse('').error?.issues[0]?.message).toBe('account.firstName.required');
+    expect(name.parse(' Anita ')).toBe('Anita');
   });
 });
 
@@ -85,6 +93,6 @@ describe('tidied, not refused', () => {
   // The buyer's mobile, pincode and PAN are tidied too (buyer-profile.test.ts).
   it('upper-cases an IFSC code, and still refuses what is wrong after that', () => {
     expect(IfscSchema.parse('sbin0001234')).toBe('SBIN0001234');
-    expect(IfscSchema.safeParse('sbin1001234').error?.issues[0]?.message).toBe('Invalid IFSC code');
+    expect(IfscSchema.safeParse('sbin1001234').error?.issues[0]?.message).toBe('account.ifscCode.invalid');
   });
 });

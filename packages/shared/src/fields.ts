@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Small field schemas that forms combine; each carries the product's message (docs/product.md,
+ * Small field schemas that forms combine; each carries the key of the product's message (docs/product.md,
  * "Account registration rules"). Length caps that the product does not state exist so a hostile client cannot
  * store megabytes in a name.
  */
@@ -37,23 +37,29 @@ export type Tidy = (value: string) => string;
 const asTyped: Tidy = (value) => value;
 export const toUpper: Tidy = (value) => value.toUpperCase();
 
-/** A required text field: missing, non-string and blank all give the spec's "… is required". */
+/*
+ * The helpers below take the keys of their messages (src/locales/<locale>/account.json and the other
+ * domains' catalogues), never English. A length cap's message gets the cap as {maximum} from the issue
+ * (messages.ts, issueMessage), so one key serves every cap of its field.
+ */
+
+/** A required text field: missing, non-string and blank all give `message`, the field's "… is required". */
 export function requiredText(message: string, max: number, maxMessage?: string, tidy: Tidy = asTyped) {
   return z
     .string({ error: message })
     .trim()
     .overwrite(tidy)
     .min(1, message)
-    .max(max, maxMessage ?? `Must be at most ${max} characters`);
+    .max(max, maxMessage ?? 'account.field.tooLong');
 }
 
 /** An optional text field: absent, null or blank become ''. */
 export function optionalText(max: number, maxMessage?: string, tidy: Tidy = asTyped) {
   return z
-    .string({ error: 'Must be text' })
+    .string({ error: 'account.field.notText' })
     .trim()
     .overwrite(tidy)
-    .max(max, maxMessage ?? `Must be at most ${max} characters`)
+    .max(max, maxMessage ?? 'account.field.tooLong')
     .nullish()
     .transform((v) => v ?? '');
 }
@@ -73,9 +79,20 @@ export function requiredNumber(requiredMessage: string, pattern: RegExp, invalid
     .regex(pattern, invalidMessage);
 }
 
-/** A required name of a person or organisation: 'First name is required', no hidden characters. */
-export function requiredName(label: string, max: number, requiredMessage = `${label} is required`) {
-  return visibleName(requiredText(requiredMessage, max, `${label} must be at most ${max} characters`), label);
+/**
+ * The keys of a name field's messages, one set per field because each names its field and Hindi puts the
+ * field's name where its grammar wants it: 'First name is required', 'First name must be at most
+ * {maximum} characters', 'First name contains an invisible or text-direction character'.
+ */
+export interface NameMessages {
+  required: string;
+  tooLong: string;
+  hiddenCharacter: string;
+}
+
+/** A required name of a person or organisation, capped at `max`, with no hidden characters. */
+export function requiredName(messages: NameMessages, max: number) {
+  return visibleName(requiredText(messages.required, max, messages.tooLong), messages.hiddenCharacter);
 }
 
 /**
@@ -85,17 +102,17 @@ export function requiredName(label: string, max: number, requiredMessage = `${la
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 
 export const AccountNumberSchema = requiredNumber(
-  'Account number is required',
+  'account.accountNo.required',
   ACCOUNT_NUMBER_PATTERN,
-  'Account number must be 9 to 18 digits',
+  'account.accountNo.invalid',
 );
 
 export const IfscSchema = z
-  .string({ error: 'IFSC code is required' })
+  .string({ error: 'account.ifscCode.required' })
   .trim()
   .toUpperCase()
-  .min(1, 'IFSC code is required')
-  .regex(IFSC_PATTERN, 'Invalid IFSC code');
+  .min(1, 'account.ifscCode.required')
+  .regex(IFSC_PATTERN, 'account.ifscCode.invalid');
 
 /*
  * Names of people and organisations are shown to other people (admins, sellers, other bidders' mails,
@@ -152,11 +169,10 @@ export function hasHiddenCharacter(text: string): boolean {
   );
 }
 
-/** 'First name contains an invisible or text-direction character'. */
-export const hiddenCharacterMessage = (label: string) =>
-  `${label} contains an invisible or text-direction character`;
-
-/** Refuses a name with hidden characters, naming the field. */
-export function visibleName<T extends z.ZodType<string>>(schema: T, label: string): T {
-  return schema.refine((v) => !hasHiddenCharacter(v), hiddenCharacterMessage(label));
+/**
+ * Refuses a name with hidden characters with `message`, the key of a sentence naming the field ('First
+ * name contains an invisible or text-direction character').
+ */
+export function visibleName<T extends z.ZodType<string>>(schema: T, message: string): T {
+  return schema.refine((v) => !hasHiddenCharacter(v), message);
 }

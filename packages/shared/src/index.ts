@@ -30,3 +30,4 @@ export * from './sale-outcome';
 export * from './sale';
 export * from './locale';
 export * from './messages';
+export * from './labels';

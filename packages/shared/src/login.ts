@@ -10,43 +10,47 @@ import { z } from 'zod';
 export const LoginSchema = z
   .object({
     email: z
-      .string({ error: 'email is required' })
+      .string({ error: 'account.login.emailRequired' })
       .trim()
-      .min(1, 'email is required')
-      .max(254, 'Invalid email format')
+      .min(1, 'account.login.emailRequired')
+      .max(254, 'account.email.invalid')
       .transform((v) => v.toLowerCase()),
     password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(128, 'Invalid password'),
+      .string({ error: 'account.password.required' })
+      .min(1, 'account.password.required')
+      .max(128, 'account.login.passwordInvalid'),
     captcha: z
-      .string({ error: 'Captcha is required' })
-      .min(1, 'Captcha is required')
-      .max(4096, 'Captcha is invalid'),
+      .string({ error: 'account.captcha.required' })
+      .min(1, 'account.captcha.required')
+      .max(4096, 'account.captcha.invalid'),
   })
   .strict();
 export type LoginInput = z.input<typeof LoginSchema>;
 
+/*
+ * The messages below are keys of src/locales/<locale>/account.json: a screen shows them in its language
+ * (the web app's `_`), the server answers their English.
+ */
+
 export const LOGIN_CAPTCHA_MESSAGES = {
-  expired: 'Captcha has expired. Please verify again.',
-  error: 'Error loading captcha. Please try again.',
+  expired: 'account.captcha.expired',
+  error: 'account.captcha.loadFailed',
 } as const;
 
 export const ACCOUNT_MESSAGES = {
-  formHasErrors: 'Please fix the errors in the form',
-  registrationFailed: 'Registration failed',
-  registrationSucceeded: 'Registration successful! Please check your email to verify your account.',
+  formHasErrors: 'account.form.hasErrors',
+  registrationFailed: 'account.register.failed',
+  registrationSucceeded: 'account.register.succeeded',
   /** The server answers the same for an address that already has an account, and mails its owner. */
-  registrationKnownAddress:
-    'If this e-mail address already has an account, the e-mail tells you how to log in or reset your password instead.',
-  loginFailed: 'Login failed. Please try again.',
-  verificationFailed: 'Verification failed',
-  forgotOrResetFailed: 'An error occurred. Please try again.',
-  resetLinkInvalid: 'This password reset link has expired or is invalid.',
-  resetLinkInvalidForm: 'The password reset link has expired or is invalid.',
-  noResetToken: 'No reset token provided',
-  profileFailed: 'Error updating profile. Please try again.',
-  profileUpdated: 'Profile updated successfully',
-  interestedLoadFailed: 'Failed to load your interested properties. Please try again later.',
-  interestedRemoveFailed: 'Failed to remove property from your interested list. Please try again.',
+  registrationKnownAddress: 'account.register.knownAddress',
+  loginFailed: 'account.login.failed',
+  verificationFailed: 'account.verify.failed',
+  forgotOrResetFailed: 'account.request.failed',
+  resetLinkInvalid: 'account.reset.linkInvalid',
+  resetLinkInvalidForm: 'account.reset.linkInvalidForm',
+  noResetToken: 'account.reset.noToken',
+  profileFailed: 'account.profile.failed',
+  profileUpdated: 'account.profile.updated',
+  interestedLoadFailed: 'account.interested.loadFailed',
+  interestedRemoveFailed: 'account.interested.removeFailed',
 } as const;

@@ -86,6 +86,34 @@ describe('rupeesInWords', () => {
   });
 });
 
+describe('rupeesInWords in Hindi', () => {
+  it.each([
+    [0, 'शून्य रुपये'],
+    [1, 'एक रुपया'],
+    [99, 'निन्यानवे रुपये'],
+    [100, 'एक सौ रुपये'],
+    [1_200_000, 'बारह लाख रुपये'],
+    [1_234_567, 'बारह लाख चौंतीस हज़ार पाँच सौ सड़सठ रुपये'],
+    [7_310_000, 'तिहत्तर लाख दस हज़ार रुपये'],
+    [10_000_001, 'एक करोड़ एक रुपये'],
+    [12_000_000, 'एक करोड़ बीस लाख रुपये'],
+    [MAX_BID_AMOUNT, 'एक लाख करोड़ रुपये'],
+  ])('%i → %s', (amount, words) => {
+    expect(rupeesInWords(amount, 'hi')).toBe(words);
+  });
+
+  it('names every number below a hundred with a word of its own', () => {
+    const words = Array.from({ length: 99 }, (_, i) => rupeesInWords(i + 1, 'hi'));
+    expect(new Set(words).size).toBe(99);
+    for (const text of words) expect(text).toMatch(/^[\u0900-\u097F]+ (रुपया|रुपये)$/);
+  });
+
+  it('refuses what is not a whole number of rupees', () => {
+    expect(() => rupeesInWords(1.5, 'hi')).toThrow(RangeError);
+    expect(() => rupeesInWords(-1, 'hi')).toThrow(RangeError);
+  });
+});
+
 describe('parseRupees', () => {
   it('reads rupees as people type them and refuses fractions', () => {
     expect(parseRupees('Rs. 12,50,000/-')).toBe(1_250_000);

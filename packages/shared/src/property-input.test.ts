@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AddPropertySchema, EditAuctionSchema, propertyRuleProblems } from './property-input';
+import { issueMessage, message } from './messages';
+import {
+  AddPropertySchema,
+  EditAuctionSchema,
+  PROPERTY_FIELD_LABELS,
+  propertyRuleProblems,
+} from './property-input';
 import { propertyInputExample as property } from './property-input.fixture';
 
 describe('property input schemas', () => {
@@ -24,18 +30,18 @@ describe('property input schemas', () => {
   it('names every refused field with its own message, then the rules between fields', () => {
     const bad = AddPropertySchema.safeParse({ ...property, zone: 'NE', reservePrice: '', cifId: 1.5 });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['zone', 'Zone must be one of: NORTH, SOUTH, EAST, WEST, CENTRAL'],
-      ['reservePrice', 'Reserve price is required'],
-      ['cifId', 'CIF ID must be a whole number'],
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), issueMessage(i)])).toEqual([
+      ['zone', message('admin.property.zone.invalid', { options: 'NORTH, SOUTH, EAST, WEST, CENTRAL' })],
+      ['reservePrice', message('admin.property.reservePrice.required')],
+      ['cifId', message('admin.property.cifId.invalid')],
     ]);
     const rules = AddPropertySchema.safeParse({
       ...property,
       auctionEndTime: '18:00',
       auctionStartTime: '10:00',
     });
-    expect(rules.error?.issues.map((i) => i.message)).toEqual([
-      'End time must be at most 7 hours after Start time',
+    expect(rules.error?.issues.map(issueMessage)).toEqual([
+      message('admin.propertyRule.endWithinWindow', { hours: 7 }),
     ]);
     expect(AddPropertySchema.safeParse({ ...property, extra: 1 }).success).toBe(false);
   });
@@ -50,7 +56,7 @@ describe('property input schemas', () => {
       latitude: null,
     });
     expect(EditAuctionSchema.safeParse({ version: 3, customerName: ' ' }).error?.issues[0]?.message).toBe(
-      'Customer name is required',
+      'admin.property.customerName.required',
     );
     expect(EditAuctionSchema.safeParse({ reservePrice: 1 }).success).toBe(false);
   });
@@ -64,8 +70,22 @@ describe('property input schemas', () => {
         latitude: null,
       }),
     ).toEqual({
-      emdSubmission: 'EMD submission date must not be after the Auction date',
-      latitude: 'Give both Longitude and Latitude, or neither',
+      emdSubmission: message('admin.propertyRule.emdSubmissionAfterAuction'),
+      latitude: message('admin.propertyRule.coordinatesPair'),
+    });
+  });
+
+  it('names the spreadsheet columns in a row rule when given them', () => {
+    const columns = {
+      ...PROPERTY_FIELD_LABELS,
+      reservePrice: 'Reserve Price (Rs)',
+      emdAmount: 'EMD Amount (Rs)',
+    };
+    expect(propertyRuleProblems({ reservePrice: 10, emdAmount: 20 }, columns)).toEqual({
+      emdAmount: message('admin.row.emdAboveReserve', {
+        emdAmount: 'EMD Amount (Rs)',
+        reservePrice: 'Reserve Price (Rs)',
+      }),
     });
   });
 });

@@ -12,7 +12,8 @@ import {
   ZONES,
 } from './constants';
 import { parseDateText, parseTimeText } from './dates';
-import { hasHiddenCharacter, hiddenCharacterMessage } from './fields';
+import { hasHiddenCharacter } from './fields';
+import { issueMessage, message, type Message, type MessageValues } from './messages';
 import { formatRupees, parseRupees } from './money';
 import { requiredName } from './account';
 import {
@@ -35,7 +36,8 @@ import { ADMIN_MESSAGES } from './admin-messages';
 
 // ---------------------------------------------------------------------------------------------
 // Field parsers: one rule and one message per field, shared by the spreadsheet rows, Add Property
-// and Edit auction. Messages name the field the way the person sees it (a column header or a label).
+// and Edit auction. Messages name the field the way the person sees it (a column header, or a label in
+// the reader's language).
 // ---------------------------------------------------------------------------------------------
 
 /** The property fields an admin writes; the canonical names of the API (docs/product.md, "Property"). */
@@ -71,7 +73,38 @@ export const PROPERTY_INPUT_FIELDS = [
 export type PropertyInputField = (typeof PROPERTY_INPUT_FIELDS)[number];
 export type FieldLabels = Record<PropertyInputField, string>;
 
-/** Labels of the Add Property and Edit auction forms. */
+/** Labels of the Add Property and Edit auction forms: their keys (the labels catalogue). */
+export const PROPERTY_FIELD_KEYS: FieldLabels = {
+  auctionCode: 'labels.propertyField.auctionCode',
+  customerName: 'labels.propertyField.customerName',
+  propertyType: 'labels.propertyField.propertyType',
+  propertyLocation: 'labels.propertyField.propertyLocation',
+  state: 'labels.propertyField.state',
+  zone: 'labels.propertyField.zone',
+  region: 'labels.propertyField.region',
+  possessionType: 'labels.propertyField.possessionType',
+  vendor: 'labels.propertyField.vendor',
+  bankName: 'labels.propertyField.bankName',
+  reservePrice: 'labels.propertyField.reservePrice',
+  emdAmount: 'labels.propertyField.emdAmount',
+  bidIncrement: 'labels.propertyField.bidIncrement',
+  auctionDate: 'labels.propertyField.auctionDate',
+  auctionStartTime: 'labels.propertyField.auctionStartTime',
+  auctionEndTime: 'labels.propertyField.auctionEndTime',
+  emdSubmission: 'labels.propertyField.emdSubmission',
+  loanAccountNo: 'labels.propertyField.loanAccountNo',
+  cifId: 'labels.propertyField.cifId',
+  propertySchedule: 'labels.propertyField.propertySchedule',
+  longitude: 'labels.propertyField.longitude',
+  latitude: 'labels.propertyField.latitude',
+  emdAccountName: 'labels.propertyField.emdAccountName',
+  emdAccountNo: 'labels.propertyField.emdAccountNo',
+  emdIfscCode: 'labels.propertyField.emdIfscCode',
+  emdBankName: 'labels.propertyField.emdBankName',
+  emdBranch: 'labels.propertyField.emdBranch',
+};
+
+/** The same in English, for English messages and the spreadsheet's columns (the catalogue's English). */
 export const PROPERTY_FIELD_LABELS: FieldLabels = {
   auctionCode: 'Auction ID',
   customerName: 'Customer name',
@@ -129,12 +162,179 @@ const AUCTION_CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 ._/-]*[A-Za-z0-9])?$/;
 
 type Raw = string | number | null | undefined;
 
+// ---------------------------------------------------------------------------------------------
+// Messages. The forms name a field by its label, in the page's language, so each field has its own key
+// per rule ('Reserve price is required', 'आरक्षित मूल्य आवश्यक है': Hindi puts the name where its
+// grammar wants it). A spreadsheet names its column by the header, which is the file's format and the
+// same in both languages, so its messages take the header as {column}.
+// ---------------------------------------------------------------------------------------------
+
+/** A rule one field's value can break. */
+type FieldRule =
+  | 'required'
+  | 'tooLong'
+  | 'hidden'
+  | 'auctionCode'
+  | 'choice'
+  | 'notRupees'
+  | 'tooFewRupees'
+  | 'tooManyRupees'
+  | 'notWholeNumber'
+  | 'notCoordinate'
+  | 'notDate'
+  | 'notTime';
+
+/** A form field's messages: `invalid` is its own format rule (a choice, a date, a whole number, …). */
+type FormMessages = { required: string } & Partial<
+  Record<'tooLong' | 'hidden' | 'invalid' | 'tooSmall' | 'tooLarge', string>
+>;
+
+const FORM_SLOT: Record<FieldRule, keyof FormMessages> = {
+  required: 'required',
+  tooLong: 'tooLong',
+  hidden: 'hidden',
+  auctionCode: 'invalid',
+  choice: 'invalid',
+  notRupees: 'invalid',
+  tooFewRupees: 'tooSmall',
+  tooManyRupees: 'tooLarge',
+  notWholeNumber: 'invalid',
+  notCoordinate: 'invalid',
+  notDate: 'invalid',
+  notTime: 'invalid',
+};
+
+/** The keys of each field's messages in the Add Property, Edit auction and re-auction forms. */
+const FORM_MESSAGES: Record<PropertyInputField, FormMessages> = {
+  auctionCode: {
+    required: 'admin.property.auctionCode.required',
+    tooLong: 'admin.property.auctionCode.tooLong',
+    invalid: 'admin.property.auctionCode.invalid',
+  },
+  customerName: {
+    required: 'admin.property.customerName.required',
+    tooLong: 'admin.property.customerName.tooLong',
+    hidden: 'admin.property.customerName.hidden',
+  },
+  propertyType: {
+    required: 'admin.property.propertyType.required',
+    invalid: 'admin.property.propertyType.invalid',
+  },
+  propertyLocation: {
+    required: 'admin.property.propertyLocation.required',
+    tooLong: 'admin.property.propertyLocation.tooLong',
+  },
+  state: { required: 'admin.property.state.required', tooLong: 'admin.property.state.tooLong' },
+  zone: { required: 'admin.property.zone.required', invalid: 'admin.property.zone.invalid' },
+  region: { required: 'admin.property.region.required', tooLong: 'admin.property.region.tooLong' },
+  possessionType: {
+    required: 'admin.property.possessionType.required',
+    invalid: 'admin.property.possessionType.invalid',
+  },
+  vendor: { required: 'admin.property.vendor.required', invalid: 'admin.property.vendor.invalid' },
+  bankName: {
+    required: 'admin.property.bankName.required',
+    tooLong: 'admin.property.bankName.tooLong',
+    hidden: 'admin.property.bankName.hidden',
+  },
+  reservePrice: {
+    required: 'admin.property.reservePrice.required',
+    invalid: 'admin.property.reservePrice.invalid',
+    tooSmall: 'admin.property.reservePrice.tooSmall',
+    tooLarge: 'admin.property.reservePrice.tooLarge',
+  },
+  emdAmount: {
+    required: 'admin.property.emdAmount.required',
+    invalid: 'admin.property.emdAmount.invalid',
+    tooSmall: 'admin.property.emdAmount.tooSmall',
+    tooLarge: 'admin.property.emdAmount.tooLarge',
+  },
+  bidIncrement: {
+    required: 'admin.property.bidIncrement.required',
+    invalid: 'admin.property.bidIncrement.invalid',
+    tooSmall: 'admin.property.bidIncrement.tooSmall',
+    tooLarge: 'admin.property.bidIncrement.tooLarge',
+  },
+  auctionDate: {
+    required: 'admin.property.auctionDate.required',
+    invalid: 'admin.property.auctionDate.invalid',
+  },
+  auctionStartTime: {
+    required: 'admin.property.auctionStartTime.required',
+    invalid: 'admin.property.auctionStartTime.invalid',
+  },
+  auctionEndTime: {
+    required: 'admin.property.auctionEndTime.required',
+    invalid: 'admin.property.auctionEndTime.invalid',
+  },
+  emdSubmission: {
+    required: 'admin.property.emdSubmission.required',
+    invalid: 'admin.property.emdSubmission.invalid',
+  },
+  loanAccountNo: {
+    required: 'admin.property.loanAccountNo.required',
+    tooLong: 'admin.property.loanAccountNo.tooLong',
+  },
+  cifId: { required: 'admin.property.cifId.required', invalid: 'admin.property.cifId.invalid' },
+  propertySchedule: {
+    required: 'admin.property.propertySchedule.required',
+    tooLong: 'admin.property.propertySchedule.tooLong',
+  },
+  longitude: { required: 'admin.property.longitude.required', invalid: 'admin.property.longitude.invalid' },
+  latitude: { required: 'admin.property.latitude.required', invalid: 'admin.property.latitude.invalid' },
+  // The other rules of the EMD account's parts are the shared ones of property.ts.
+  emdAccountName: { required: 'admin.property.emdAccountName.required' },
+  emdAccountNo: { required: 'admin.property.emdAccountNo.required' },
+  emdIfscCode: { required: 'admin.property.emdIfscCode.required' },
+  emdBankName: { required: 'admin.property.emdBankName.required' },
+  emdBranch: { required: 'admin.property.emdBranch.required' },
+};
+
+/** The keys of a spreadsheet row's messages, each naming its column ({column}). */
+const COLUMN_MESSAGES: Record<FieldRule, string> = {
+  required: 'admin.row.required',
+  tooLong: 'admin.row.tooLong',
+  hidden: 'admin.row.hidden',
+  auctionCode: 'admin.row.auctionCode',
+  choice: 'admin.row.choice',
+  notRupees: 'admin.row.notRupees',
+  tooFewRupees: 'admin.row.tooFewRupees',
+  tooManyRupees: 'admin.row.tooManyRupees',
+  notWholeNumber: 'admin.row.notWholeNumber',
+  notCoordinate: 'admin.row.notCoordinate',
+  notDate: 'admin.row.notDate',
+  notTime: 'admin.row.notTime',
+};
+
+/**
+ * How messages name the fields: `columns` (a spreadsheet's headers) or, without it, the forms' labels
+ * through each field's own keys.
+ */
+type Naming = { columns?: FieldLabels };
+
+/** The message of a rule broken by a field, with the rule's values (a limit, the allowed choices). */
+function fieldMessage(
+  naming: Naming,
+  field: PropertyInputField,
+  rule: FieldRule,
+  values?: MessageValues,
+): Message {
+  const { columns } = naming;
+  const formKey = FORM_MESSAGES[field][FORM_SLOT[rule]];
+  if (columns || !formKey) {
+    return message(COLUMN_MESSAGES[rule], { column: columns?.[field] ?? field, ...values });
+  }
+  return message(formKey, values);
+}
+
 /** A refused value: the message shown beside its field. */
 class Invalid {
-  constructor(readonly message: string) {}
+  constructor(readonly message: Message) {}
 }
 /** A parser turns one non-blank raw value into its canonical form, or says why it cannot. */
 type Parser<T> = (value: string | number) => T | Invalid;
+/** The message of one field's broken rule. */
+type Say = (rule: FieldRule, values?: MessageValues) => Invalid;
 
 const isBlank = (v: Raw): v is null | undefined | '' =>
   v == null || (typeof v === 'string' && v.trim() === '');
@@ -144,10 +344,10 @@ function numberToText(n: number): string {
   return Number.isInteger(n) && Math.abs(n) < 1e21 ? n.toFixed(0) : String(n);
 }
 
-function textParser(label: string, max: number): Parser<string> {
+function textParser(max: number, say: Say): Parser<string> {
   return (v) => {
     const text = typeof v === 'number' ? numberToText(v) : v.trim();
-    if (text.length > max) return new Invalid(`${label} must be at most ${max} characters`);
+    if (text.length > max) return say('tooLong', { maximum: max });
     return text;
   };
 }
@@ -159,52 +359,48 @@ const choiceKey = (s: string) =>
     .replace(/[\s_-]+/g, ' ')
     .trim();
 
-function choiceParser<T extends string>(label: string, options: readonly T[]): Parser<T> {
+function choiceParser<T extends string>(options: readonly T[], say: Say): Parser<T> {
   return (v) => {
     const key = choiceKey(String(v));
     const found = options.find((o) => choiceKey(o) === key);
-    return found ?? new Invalid(`${label} must be one of: ${options.join(', ')}`);
+    return found ?? say('choice', { options: options.join(', ') });
   };
 }
 
 /** Largest reserve price, EMD or increment accepted: far above any property, exact in a double. */
 export const MAX_RUPEES = 1_000_000_000_000;
 
-function rupeesParser(label: string, min: number): Parser<number> {
+function rupeesParser(min: number, say: Say): Parser<number> {
   return (v) => {
     const n = parseRupees(v);
-    if (n === null) return new Invalid(`${label} must be a whole number of rupees`);
-    if (n < min) return new Invalid(`${label} must be at least ${formatRupees(min)}`);
-    if (n > MAX_RUPEES) return new Invalid(`${label} must be at most ${formatRupees(MAX_RUPEES)}`);
+    if (n === null) return say('notRupees');
+    if (n < min) return say('tooFewRupees', { minimum: formatRupees(min) });
+    if (n > MAX_RUPEES) return say('tooManyRupees', { maximum: formatRupees(MAX_RUPEES) });
     return n;
   };
 }
 
-function wholeNumberParser(label: string): Parser<number> {
+function wholeNumberParser(say: Say): Parser<number> {
   return (v) => {
     const text = typeof v === 'number' ? numberToText(v) : v.trim();
     const n = Number(text);
-    if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1) {
-      return new Invalid(`${label} must be a whole number`);
-    }
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1) return say('notWholeNumber');
     return n;
   };
 }
 
-function coordinateParser(label: string, limit: number): Parser<number> {
+function coordinateParser(limit: number, say: Say): Parser<number> {
   return (v) => {
     const n = typeof v === 'number' ? v : /^\s*-?\d+(?:\.\d+)?\s*$/.test(v) ? Number(v) : Number.NaN;
-    if (!Number.isFinite(n) || n < -limit || n > limit) {
-      return new Invalid(`${label} must be a number from -${limit} to ${limit}`);
-    }
+    if (!Number.isFinite(n) || n < -limit || n > limit) return say('notCoordinate', { limit });
     return n;
   };
 }
 
-function dateParser(label: string): Parser<string> {
+function dateParser(say: Say): Parser<string> {
   return (v) => {
     const iso = typeof v === 'string' ? parseDateText(v) : null;
-    return iso ?? new Invalid(`${label} must be a date such as 05-Dec-26`);
+    return iso ?? say('notDate');
   };
 }
 
@@ -212,68 +408,60 @@ function dateParser(label: string): Parser<string> {
 function schemaParser(schema: z.ZodType<string>): Parser<string> {
   return (v) => {
     const parsed = schema.safeParse(typeof v === 'number' ? numberToText(v) : v);
-    return parsed.success ? parsed.data : new Invalid(parsed.error.issues[0]?.message ?? 'Invalid value');
+    if (parsed.success) return parsed.data;
+    return new Invalid(issueMessage(parsed.error.issues[0] ?? { message: 'admin.property.invalid' }));
   };
 }
 
-function timeParser(label: string): Parser<string> {
+function timeParser(say: Say): Parser<string> {
   return (v) => {
     const hhmm = typeof v === 'string' ? parseTimeText(v) : null;
-    return hhmm ?? new Invalid(`${label} must be a time (24-hour, India time) such as 10:00`);
+    return hhmm ?? say('notTime');
   };
 }
 
-/** The parser of each field, for a set of labels. */
-function fieldParsers(labels: FieldLabels) {
-  const text = (f: PropertyInputField) => textParser(labels[f], TEXT_MAX[f] ?? 200);
-  const emd = emdAccountPartSchemas({
-    accountName: labels.emdAccountName,
-    accountNo: labels.emdAccountNo,
-    ifscCode: labels.emdIfscCode,
-    bankName: labels.emdBankName,
-    branch: labels.emdBranch,
-  });
+/** The parser of each field, its messages naming the field as `naming` does. */
+function fieldParsers(naming: Naming) {
+  const say =
+    (f: PropertyInputField): Say =>
+    (rule, values) =>
+      new Invalid(fieldMessage(naming, f, rule, values));
+  const text = (f: PropertyInputField) => textParser(TEXT_MAX[f] ?? 200, say(f));
+  const emd = emdAccountPartSchemas();
   // The borrower's and the bank's names: no invisible or text-direction characters (fields.ts).
   const name =
     (f: PropertyInputField): Parser<string> =>
     (v) => {
       const parsed = text(f)(v);
-      return typeof parsed === 'string' && hasHiddenCharacter(parsed)
-        ? new Invalid(hiddenCharacterMessage(labels[f]))
-        : parsed;
+      return typeof parsed === 'string' && hasHiddenCharacter(parsed) ? say(f)('hidden') : parsed;
     };
   return {
     auctionCode: ((v) => {
       const code = text('auctionCode')(v);
       if (code instanceof Invalid) return code;
-      if (!AUCTION_CODE_PATTERN.test(code)) {
-        return new Invalid(
-          `${labels.auctionCode} may contain only letters, digits, spaces and . _ / - (starting and ending with a letter or digit)`,
-        );
-      }
-      return code;
+      return AUCTION_CODE_PATTERN.test(code) ? code : say('auctionCode')('auctionCode');
     }) as Parser<string>,
     customerName: name('customerName'),
-    propertyType: choiceParser(labels.propertyType, PROPERTY_TYPES),
+    propertyType: choiceParser(PROPERTY_TYPES, say('propertyType')),
     propertyLocation: text('propertyLocation'),
     state: text('state'),
-    zone: choiceParser(labels.zone, ZONES),
+    zone: choiceParser(ZONES, say('zone')),
     region: text('region'),
-    possessionType: choiceParser(labels.possessionType, POSSESSION_TYPES),
-    vendor: choiceParser(labels.vendor, VENDORS),
+    possessionType: choiceParser(POSSESSION_TYPES, say('possessionType')),
+    vendor: choiceParser(VENDORS, say('vendor')),
     bankName: name('bankName'),
-    reservePrice: rupeesParser(labels.reservePrice, 1),
-    emdAmount: rupeesParser(labels.emdAmount, 0),
-    bidIncrement: rupeesParser(labels.bidIncrement, MIN_BID_STEP),
-    auctionDate: dateParser(labels.auctionDate),
-    auctionStartTime: timeParser(labels.auctionStartTime),
-    auctionEndTime: timeParser(labels.auctionEndTime),
-    emdSubmission: dateParser(labels.emdSubmission),
+    reservePrice: rupeesParser(1, say('reservePrice')),
+    emdAmount: rupeesParser(0, say('emdAmount')),
+    bidIncrement: rupeesParser(MIN_BID_STEP, say('bidIncrement')),
+    auctionDate: dateParser(say('auctionDate')),
+    auctionStartTime: timeParser(say('auctionStartTime')),
+    auctionEndTime: timeParser(say('auctionEndTime')),
+    emdSubmission: dateParser(say('emdSubmission')),
     loanAccountNo: text('loanAccountNo'),
-    cifId: wholeNumberParser(labels.cifId),
+    cifId: wholeNumberParser(say('cifId')),
     propertySchedule: text('propertySchedule'),
-    longitude: coordinateParser(labels.longitude, 180),
-    latitude: coordinateParser(labels.latitude, 90),
+    longitude: coordinateParser(180, say('longitude')),
+    latitude: coordinateParser(90, say('latitude')),
     emdAccountName: schemaParser(emd.accountName),
     emdAccountNo: schemaParser(emd.accountNo),
     emdIfscCode: schemaParser(emd.ifscCode),
@@ -288,13 +476,21 @@ type ParsedFields = { [F in PropertyInputField]: Exclude<ReturnType<Parsers[F]>,
 /** How a field is read: blank refused, blank left to a default, or (edits) absent meaning unchanged. */
 type FieldMode = 'required' | 'optional' | 'changed' | 'clearable';
 
-/** Each field's raw value: text or a number (spreadsheet cells, form inputs, JSON numbers). */
-function rawShape(labels: FieldLabels) {
-  const rawInput = (label: string) =>
-    z.union([z.string(), z.number()], { error: `${label} must be text or a number` }).nullish();
-  return Object.fromEntries(PROPERTY_INPUT_FIELDS.map((f) => [f, rawInput(labels[f])])) as {
+/**
+ * Each field's raw value: text or a number (spreadsheet cells, form inputs, JSON numbers). Only a client
+ * of the API can send anything else; its message is the same for every field, which `fields` names.
+ */
+function rawShape() {
+  const rawInput = () =>
+    z.union([z.string(), z.number()], { error: 'admin.property.notTextOrNumber' }).nullish();
+  return Object.fromEntries(PROPERTY_INPUT_FIELDS.map((f) => [f, rawInput()])) as {
     [F in PropertyInputField]: ReturnType<typeof rawInput>;
   };
+}
+
+/** A refused field as a zod issue: its key as the message, its values as the params (issueMessage). */
+function addFieldIssue(ctx: z.RefinementCtx, field: string, m: Message) {
+  ctx.addIssue({ code: 'custom', path: [field], message: m.id, ...(m.values ? { params: m.values } : {}) });
 }
 
 /**
@@ -304,7 +500,7 @@ function rawShape(labels: FieldLabels) {
  */
 function parseFields(
   raw: Partial<Record<PropertyInputField, Raw>>,
-  labels: FieldLabels,
+  naming: Naming,
   parsers: Parsers,
   modeOf: (field: PropertyInputField) => FieldMode,
   ctx: z.RefinementCtx,
@@ -317,14 +513,14 @@ function parseFields(
     if (value === undefined && (mode === 'changed' || mode === 'clearable')) continue;
     if (isBlank(value)) {
       if (mode === 'required' || mode === 'changed') {
-        ctx.addIssue({ code: 'custom', path: [field], message: `${labels[field]} is required` });
+        addFieldIssue(ctx, field, fieldMessage(naming, field, 'required'));
         ok = false;
       } else if (mode === 'clearable') out[field] = null;
       continue;
     }
     const parsed = (parsers[field] as Parser<unknown>)(value);
     if (parsed instanceof Invalid) {
-      ctx.addIssue({ code: 'custom', path: [field], message: parsed.message });
+      addFieldIssue(ctx, field, parsed.message);
       ok = false;
     } else out[field] = parsed;
   }
@@ -420,39 +616,63 @@ type RuleInput = Pick<
  */
 export function propertyRuleProblems(
   p: Partial<RuleInput>,
-  labels: FieldLabels = PROPERTY_FIELD_LABELS,
-): Partial<Record<PropertyInputField, string>> {
-  const problems: Partial<Record<PropertyInputField, string>> = {};
+  columns?: FieldLabels,
+): Partial<Record<PropertyInputField, Message>> {
+  // A spreadsheet's messages name its columns; the forms' name their labels in the reader's language.
+  const say = (formKey: string, columnKey: string, named: PropertyInputField[], values?: MessageValues) =>
+    columns
+      ? message(columnKey, { ...Object.fromEntries(named.map((f) => [f, columns[f]])), ...values })
+      : message(formKey, values);
+  const problems: Partial<Record<PropertyInputField, Message>> = {};
   if (p.auctionStartTime && p.auctionEndTime) {
     const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
     const length = minutes(p.auctionEndTime) - minutes(p.auctionStartTime);
+    const times: PropertyInputField[] = ['auctionStartTime', 'auctionEndTime'];
     if (length <= 0) {
-      problems.auctionEndTime = `${labels.auctionEndTime} must be after ${labels.auctionStartTime}`;
+      problems.auctionEndTime = say('admin.propertyRule.endAfterStart', 'admin.row.endAfterStart', times);
     } else if (length > MAX_BIDDING_WINDOW_HOURS * 60) {
-      problems.auctionEndTime = `${labels.auctionEndTime} must be at most ${MAX_BIDDING_WINDOW_HOURS} hours after ${labels.auctionStartTime}`;
+      problems.auctionEndTime = say(
+        'admin.propertyRule.endWithinWindow',
+        'admin.row.endWithinWindow',
+        times,
+        {
+          hours: MAX_BIDDING_WINDOW_HOURS,
+        },
+      );
     }
   }
   if (p.auctionDate && p.emdSubmission && p.emdSubmission > p.auctionDate) {
-    problems.emdSubmission = `${labels.emdSubmission} must not be after the ${labels.auctionDate}`;
+    problems.emdSubmission = say(
+      'admin.propertyRule.emdSubmissionAfterAuction',
+      'admin.row.emdSubmissionAfterAuction',
+      ['emdSubmission', 'auctionDate'],
+    );
   }
   if (p.reservePrice !== undefined && p.emdAmount !== undefined && p.emdAmount > p.reservePrice) {
-    problems.emdAmount = `${labels.emdAmount} must not exceed the ${labels.reservePrice}`;
+    problems.emdAmount = say('admin.propertyRule.emdAboveReserve', 'admin.row.emdAboveReserve', [
+      'emdAmount',
+      'reservePrice',
+    ]);
   }
   if ((p.longitude == null) !== (p.latitude == null)) {
     const missing = p.longitude == null ? 'longitude' : 'latitude';
-    problems[missing] = `Give both ${labels.longitude} and ${labels.latitude}, or neither`;
+    problems[missing] = say('admin.propertyRule.coordinatesPair', 'admin.row.coordinatesPair', [
+      'longitude',
+      'latitude',
+    ]);
   }
   return problems;
 }
 
-function addRuleIssues(value: Partial<RuleInput>, labels: FieldLabels, ctx: z.RefinementCtx): boolean {
-  const problems = Object.entries(propertyRuleProblems(value, labels));
-  for (const [field, message] of problems) ctx.addIssue({ code: 'custom', path: [field], message });
+function addRuleIssues(value: Partial<RuleInput>, naming: Naming, ctx: z.RefinementCtx): boolean {
+  const problems = Object.entries(propertyRuleProblems(value, naming.columns));
+  for (const [field, m] of problems) addFieldIssue(ctx, field, m);
   return problems.length === 0;
 }
 
 interface InputOptions {
-  labels: FieldLabels;
+  /** A spreadsheet's column headers, which its messages name; the forms' messages name their labels. */
+  columns?: FieldLabels;
   /** The spreadsheet needs it (re-uploads update by it); Add Property generates one when absent. */
   auctionCodeRequired: boolean;
   /** Add Property asks for both; a spreadsheet may leave them to the defaults 10:00 and 17:00. */
@@ -470,21 +690,23 @@ const OPTIONAL_WHEN_ADDING = new Set<PropertyInputField>([
 ]);
 
 /**
- * The schema of a whole property as added (Add Property, a spreadsheet row): every field read with the
- * given labels, the defaults filled in, then the rules between fields.
+ * The schema of a whole property as added (Add Property, a spreadsheet row): every field read, its
+ * messages naming the form's labels or the sheet's columns, the defaults filled in, then the rules
+ * between fields.
  */
-export function propertyInputSchema({ labels, auctionCodeRequired, timesRequired }: InputOptions) {
-  const parsers = fieldParsers(labels);
+export function propertyInputSchema({ columns, auctionCodeRequired, timesRequired }: InputOptions) {
+  const naming: Naming = { columns };
+  const parsers = fieldParsers(naming);
   const modeOf = (f: PropertyInputField): FieldMode => {
     if (f === 'auctionCode') return auctionCodeRequired ? 'required' : 'optional';
     if (f === 'auctionStartTime' || f === 'auctionEndTime') return timesRequired ? 'required' : 'optional';
     return OPTIONAL_WHEN_ADDING.has(f) ? 'optional' : 'required';
   };
   return z
-    .object(rawShape(labels))
+    .object(rawShape())
     .strict()
     .transform((raw, ctx): PropertyInput => {
-      const fields = parseFields(raw, labels, parsers, modeOf, ctx) as Partial<ParsedFields> | null;
+      const fields = parseFields(raw, naming, parsers, modeOf, ctx) as Partial<ParsedFields> | null;
       if (!fields) return z.NEVER;
       const v = fields as ParsedFields;
       const emdAccount = emdAccountOf(fields, ctx);
@@ -500,7 +722,7 @@ export function propertyInputSchema({ labels, auctionCodeRequired, timesRequired
         longitude: fields.longitude ?? null,
         latitude: fields.latitude ?? null,
       };
-      return addRuleIssues(input, labels, ctx) ? input : z.NEVER;
+      return addRuleIssues(input, naming, ctx) ? input : z.NEVER;
     });
 }
 
@@ -512,7 +734,6 @@ export function propertyInputSchema({ labels, auctionCodeRequired, timesRequired
  * `longitude`/`latitude` are optional but come together.
  */
 export const AddPropertySchema = propertyInputSchema({
-  labels: PROPERTY_FIELD_LABELS,
   auctionCodeRequired: false,
   timesRequired: true,
 });
@@ -536,18 +757,18 @@ export type EditAuction = { version: number } & Partial<
  * `longitude`/`latitude` null clears the map location.
  */
 export const EditAuctionSchema = (() => {
-  const labels = PROPERTY_FIELD_LABELS;
-  const parsers = fieldParsers(labels);
+  const naming: Naming = {};
+  const parsers = fieldParsers(naming);
   const modeOf = (f: PropertyInputField): FieldMode =>
     f === 'longitude' || f === 'latitude' ? 'clearable' : 'changed';
   return z
     .object({
-      version: z.number({ error: 'version is required: reload the auction and try again' }).int().min(0),
-      ...rawShape(labels),
+      version: z.number({ error: 'admin.editOutcome.versionRequired' }).int().min(0),
+      ...rawShape(),
     })
     .strict()
     .transform((raw, ctx): EditAuction => {
-      const fields = parseFields(raw, labels, parsers, modeOf, ctx);
+      const fields = parseFields(raw, naming, parsers, modeOf, ctx);
       if (!fields) return z.NEVER;
       const emdAccount = emdAccountOf(fields, ctx);
       if (emdAccount === z.NEVER) return z.NEVER;
@@ -576,10 +797,10 @@ export type RelistAuction = Pick<PropertyInput, (typeof RELIST_FIELDS)[number]>;
  * between them.
  */
 export const RelistAuctionSchema = (() => {
-  const labels = PROPERTY_FIELD_LABELS;
-  const parsers = fieldParsers(labels);
+  const naming: Naming = {};
+  const parsers = fieldParsers(naming);
   const relisted = new Set<PropertyInputField>(RELIST_FIELDS);
-  const raw = rawShape(labels);
+  const raw = rawShape();
   return z
     .object(
       Object.fromEntries(RELIST_FIELDS.map((f) => [f, raw[f]])) as Pick<
@@ -591,14 +812,14 @@ export const RelistAuctionSchema = (() => {
     .transform((body, ctx): RelistAuction => {
       const fields = parseFields(
         body,
-        labels,
+        naming,
         parsers,
         (f) => (relisted.has(f) ? 'required' : 'changed'),
         ctx,
       );
       if (!fields) return z.NEVER;
       const relist = fields as RelistAuction;
-      return addRuleIssues(relist, labels, ctx) ? relist : z.NEVER;
+      return addRuleIssues(relist, naming, ctx) ? relist : z.NEVER;
     });
 })();
 export type RelistAuctionBody = z.input<typeof RelistAuctionSchema>;
@@ -652,7 +873,14 @@ export const BankEmdAccountResponseSchema = successSchema(BankEmdAccountSchema);
 /** PUT /api/admin/bank-emd-accounts: saves (or replaces) the default account of one bank. */
 export const SaveBankEmdAccountSchema = z
   .object({
-    bankName: requiredName(PROPERTY_FIELD_LABELS.bankName, TEXT_MAX.bankName ?? 150),
+    bankName: requiredName(
+      {
+        required: 'admin.property.bankName.required',
+        tooLong: 'admin.property.bankName.tooLong',
+        hiddenCharacter: 'admin.property.bankName.hidden',
+      },
+      TEXT_MAX.bankName ?? 150,
+    ),
     account: EmdAccountInputSchema,
   })
   .strict();

@@ -1,6 +1,7 @@
-import { DEFAULT_EMD_PERCENT, EMD_PROGRESS_SCALE_DAYS } from './constants';
+import { DEFAULT_EMD_PERCENT, EMD_PROGRESS_SCALE_DAYS, PROPERTY_TYPE_KEYS } from './constants';
 import { auctionPhase } from './auction-phase';
 import { daysBetween, toIstDate, type DateInput } from './dates';
+import { labelOf } from './labels';
 import type { Property, PropertyFilters } from './property';
 
 /*
@@ -76,12 +77,19 @@ export function borrowerName(customerName: string | null | undefined): string {
   return (cut >= 0 ? customerName.slice(0, cut) : customerName).trim();
 }
 
-/** Detail header: type plus borrower when a customer name exists, else type 'in' location. */
+/**
+ * Detail header: type plus borrower when a customer name exists, else type 'in' location; the type by its
+ * label in the page's language (`translate`, the labels catalogue).
+ */
 export function propertyTitle(
   p: Pick<Property, 'propertyType' | 'customerName' | 'propertyLocation'>,
+  translate: (key: string, values?: Record<string, string>) => string,
 ): string {
   const borrower = borrowerName(p.customerName);
-  return borrower ? `${p.propertyType} - ${borrower}` : `${p.propertyType} in ${p.propertyLocation}`;
+  const type = labelOf(translate, PROPERTY_TYPE_KEYS, p.propertyType);
+  return borrower
+    ? `${type} - ${borrower}`
+    : translate('labels.propertyTitle.inCity', { type, city: capitalizeWords(p.propertyLocation) });
 }
 
 /** Location options are shown capitalised: 'new delhi' → 'New Delhi'. */

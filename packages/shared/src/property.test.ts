@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueMessage } from './messages';
 import {
   borrowerName,
   capitalizeWords,
@@ -55,12 +56,14 @@ describe('borrower name and title', () => {
     expect(borrowerName(null)).toBe('');
   });
 
-  it('titles with the borrower when a customer name exists, else "in" the location', () => {
+  it('titles with the borrower when a customer name exists, else "in" the location, the type by its label', () => {
+    const keys = (key: string, values?: Record<string, string>) =>
+      values ? `${key} ${JSON.stringify(values)}` : key;
     expect(
-      propertyTitle({ propertyType: 'LAND', customerName: 'Anita Devi', propertyLocation: 'Jaipur' }),
-    ).toBe('LAND - Anita Devi');
-    expect(propertyTitle({ propertyType: 'LAND', customerName: '', propertyLocation: 'Jaipur' })).toBe(
-      'LAND in Jaipur',
+      propertyTitle({ propertyType: 'LAND', customerName: 'Anita Devi', propertyLocation: 'Jaipur' }, keys),
+    ).toBe('labels.propertyType.land - Anita Devi');
+    expect(propertyTitle({ propertyType: 'LAND', customerName: '', propertyLocation: 'JAIPUR' }, keys)).toBe(
+      'labels.propertyTitle.inCity {"type":"labels.propertyType.land","city":"Jaipur"}',
     );
   });
 
@@ -146,16 +149,33 @@ describe('PropertyListQuerySchema', () => {
     });
   });
 
-  it('refuses bad values with a message naming the parameter', () => {
-    expect(message({ maxPrice: '-1' })).toMatch(/maxPrice/);
-    expect(message({ maxPrice: 'abc' })).toMatch(/maxPrice/);
-    expect(message({ dateFrom: '2026-02-30' })).toMatch(/dateFrom/);
-    expect(message({ dateTo: 'tomorrow' })).toMatch(/dateTo/);
-    expect(message({ limit: '100000' })).toMatch(/limit/);
-    expect(message({ limit: '0' })).toMatch(/limit/);
-    expect(message({ limit: '2.5' })).toMatch(/limit/);
-    expect(message({ offset: '-3' })).toMatch(/offset/);
-    expect(message({ dateFrom: '2026-12-31', dateTo: '2026-12-01' })).toMatch(/dateTo/);
+  it("refuses bad values with the key of the parameter's message", () => {
+    expect(message({ maxPrice: '-1' })).toBe('errors.query.maxPrice.invalid');
+    expect(message({ maxPrice: 'abc' })).toBe('errors.query.maxPrice.invalid');
+    expect(message({ dateFrom: '2026-02-30' })).toBe('errors.query.dateFrom.notDate');
+    expect(message({ dateTo: 'tomorrow' })).toBe('errors.query.dateTo.notDate');
+    expect(message({ limit: '100000' })).toBe('errors.query.limit.invalid');
+    expect(message({ limit: '0' })).toBe('errors.query.limit.invalid');
+    expect(message({ limit: '2.5' })).toBe('errors.query.limit.invalid');
+    expect(message({ offset: '-3' })).toBe('errors.query.offset.invalid');
+    expect(message({ dateFrom: '2026-12-31', dateTo: '2026-12-01' })).toBe(
+      'errors.query.dateTo.beforeDateFrom',
+    );
+    expect(message({ auctionState: 'sold' })).toBe('errors.query.auctionState.invalid');
+    expect(message({ bank: 'x'.repeat(101) })).toBe('errors.query.bank.tooLong');
+  });
+
+  it('gives the limit it broke to the message', () => {
+    const messages = (q: Record<string, string>) => {
+      const r = parse(q);
+      return r.success ? [] : r.error.issues.map(issueMessage);
+    };
+    expect(messages({ limit: '201' })).toEqual([
+      { id: 'errors.query.limit.invalid', values: { maximum: 200 } },
+    ]);
+    expect(messages({ type: 'x'.repeat(51) })).toEqual([
+      { id: 'errors.query.type.tooLong', values: { maximum: 50 } },
+    ]);
   });
 
   it('accepts the limit bounds 1 and 200', () => {

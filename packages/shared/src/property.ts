@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredName } from './account';
-import { AUCTION_STATE_FILTERS, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SITE } from './constants';
+import { AUCTION_STATE_FILTERS, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { isIsoDate } from './dates';
 import { AccountNumberSchema, IfscSchema } from './fields';
 import { AuctionOutcomeSchema } from './sale-outcome';
@@ -23,27 +23,48 @@ export type EmdAccount = z.infer<typeof EmdAccountSchema>;
 export const EMD_ACCOUNT_PARTS = ['accountName', 'accountNo', 'ifscCode', 'bankName', 'branch'] as const;
 export type EmdAccountPart = (typeof EMD_ACCOUNT_PARTS)[number];
 
-/** How people read each part (the payment instructions, the default-account form). */
-export const EMD_ACCOUNT_LABELS: Record<EmdAccountPart, string> = {
-  accountName: 'Account name',
-  accountNo: 'Account number',
-  ifscCode: 'IFSC code',
-  bankName: 'Bank name',
-  branch: 'Branch',
+/** How people read each part (the payment instructions, the default-account form): its label's key. */
+export const EMD_ACCOUNT_KEYS: Record<EmdAccountPart, string> = {
+  accountName: 'labels.emdAccount.accountName',
+  accountNo: 'labels.emdAccount.accountNo',
+  ifscCode: 'labels.emdAccount.ifscCode',
+  bankName: 'labels.emdAccount.bankName',
+  branch: 'labels.emdAccount.branch',
 };
 
 /**
- * The rule of each part, named by the label it is shown with: Add Property, Edit auction, the
- * spreadsheet and a bank's default account all read an EMD account with these. The account number and
- * IFSC are the shared field schemas (spaces and dashes dropped; IFSC upper-cased).
+ * The rule of each part: Add Property, Edit auction, the spreadsheet and a bank's default account all
+ * read an EMD account with these. The account number and IFSC are the shared field schemas (spaces and
+ * dashes dropped; IFSC upper-cased).
  */
-export function emdAccountPartSchemas(labels: Record<EmdAccountPart, string> = EMD_ACCOUNT_LABELS) {
+export function emdAccountPartSchemas() {
   return {
-    accountName: requiredName(labels.accountName, 150),
+    accountName: requiredName(
+      {
+        required: 'admin.emdAccount.accountName.required',
+        tooLong: 'admin.emdAccount.accountName.tooLong',
+        hiddenCharacter: 'admin.emdAccount.accountName.hiddenCharacter',
+      },
+      150,
+    ),
     accountNo: AccountNumberSchema,
     ifscCode: IfscSchema,
-    bankName: requiredName(labels.bankName, 100),
-    branch: requiredName(labels.branch, 100),
+    bankName: requiredName(
+      {
+        required: 'admin.emdAccount.bankName.required',
+        tooLong: 'admin.emdAccount.bankName.tooLong',
+        hiddenCharacter: 'admin.emdAccount.bankName.hiddenCharacter',
+      },
+      100,
+    ),
+    branch: requiredName(
+      {
+        required: 'admin.emdAccount.branch.required',
+        tooLong: 'admin.emdAccount.branch.tooLong',
+        hiddenCharacter: 'admin.emdAccount.branch.hiddenCharacter',
+      },
+      100,
+    ),
   } satisfies Record<EmdAccountPart, z.ZodType<string>>;
 }
 
@@ -51,10 +72,13 @@ export function emdAccountPartSchemas(labels: Record<EmdAccountPart, string> = E
 export const EmdAccountInputSchema = z.object(emdAccountPartSchemas()).strict();
 export type EmdAccountInput = z.input<typeof EmdAccountInputSchema>;
 
-/** What pages say instead of blanks while an auction's EMD account is not published (decision 031). */
+/**
+ * What pages say instead of blanks while an auction's EMD account is not published (decision 031); the
+ * body's values are the sales desk's address and phone, `SITE.salesEmails[0]` and `SITE.phone`.
+ */
 export const EMD_ACCOUNT_NOT_PUBLISHED = {
-  title: 'EMD account not yet published',
-  body: `The account to pay the EMD into has not been published for this auction yet. Please do not pay the EMD until it is. Contact the auction house: ${SITE.salesEmails[0]}, ${SITE.phone} (${SITE.hours}, ${SITE.businessDays}).`,
+  title: 'labels.emdAccount.notPublished.title',
+  body: 'labels.emdAccount.notPublished.body',
 } as const;
 
 /** GeoJSON-style point: longitude first, then latitude (docs/product.md, "Location map"). */
@@ -129,22 +153,28 @@ export const PropertySchema = z.object({
 });
 export type Property = z.infer<typeof PropertySchema>;
 
-const optionalText = (name: string, max: number) =>
+/*
+ * The query's messages name their parameter, as it is spelled in the address, in both languages (the
+ * route's validation answers a message that does not name it with a generic one, apps/server
+ * platform/errors.ts); `message` is the key of the parameter's own.
+ */
+const optionalText = (message: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${name} must be at most ${max} characters`)
+    .max(max, message)
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
-const optionalIsoDate = (name: string) =>
+const optionalIsoDate = (message: string) =>
   z
     .string()
     .trim()
     .optional()
     .transform((v) => (v === '' ? undefined : v))
-    .refine((v) => v === undefined || isIsoDate(v), `${name} must be a date in YYYY-MM-DD format`);
+    .refine((v) => v === undefined || isIsoDate(v), message);
 
+/** `max` reaches the message as {maximum} (the limit's 1 to 200). */
 function optionalWholeNumber(name: string, message: string, min: number, max: number) {
   return z
     .union([z.string(), z.number()])
@@ -153,7 +183,7 @@ function optionalWholeNumber(name: string, message: string, min: number, max: nu
       if (v === undefined || v === '') return undefined;
       const n = typeof v === 'number' ? v : /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : Number.NaN;
       if (!Number.isFinite(n) || n < min || n > max || (name !== 'maxPrice' && !Number.isInteger(n))) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.addIssue({ code: 'custom', message, params: { maximum: max } });
         return z.NEVER;
       }
       return n;
@@ -166,38 +196,30 @@ function optionalWholeNumber(name: string, message: string, min: number, max: nu
  */
 export const PropertyListQuerySchema = z
   .object({
-    type: optionalText('type', 50),
-    location: optionalText('location', 100),
-    maxPrice: optionalWholeNumber('maxPrice', 'maxPrice must be a number of rupees, 0 or more', 0, 1e15),
-    dateFrom: optionalIsoDate('dateFrom'),
-    dateTo: optionalIsoDate('dateTo'),
-    bank: optionalText('bank', 100),
+    type: optionalText('errors.query.type.tooLong', 50),
+    location: optionalText('errors.query.location.tooLong', 100),
+    maxPrice: optionalWholeNumber('maxPrice', 'errors.query.maxPrice.invalid', 0, 1e15),
+    dateFrom: optionalIsoDate('errors.query.dateFrom.notDate'),
+    dateTo: optionalIsoDate('errors.query.dateTo.notDate'),
+    bank: optionalText('errors.query.bank.tooLong', 100),
     auctionState: z
       .preprocess(
         // Blank means "not given", as for the other filters.
         (v) => (v === '' ? undefined : v),
-        z
-          .enum(AUCTION_STATE_FILTERS, {
-            error: `auctionState must be one of ${AUCTION_STATE_FILTERS.join(', ')}`,
-          })
-          .optional(),
+        // The message lists AUCTION_STATE_FILTERS.
+        z.enum(AUCTION_STATE_FILTERS, { error: 'errors.query.auctionState.invalid' }).optional(),
       )
       .describe(
         'upcoming (not yet started), live, ended, or all; without it, upcoming and live auctions (ended ones ' +
           'are left out), judged by the server clock',
       ),
-    limit: optionalWholeNumber(
-      'limit',
-      `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
-      1,
-      PAGE_SIZE_MAX,
-    ),
-    offset: optionalWholeNumber('offset', 'offset must be a whole number, 0 or more', 0, 1e9),
+    limit: optionalWholeNumber('limit', 'errors.query.limit.invalid', 1, PAGE_SIZE_MAX),
+    offset: optionalWholeNumber('offset', 'errors.query.offset.invalid', 0, 1e9),
   })
   .strict()
   .superRefine((q, ctx) => {
     if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) {
-      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateTo must not be before dateFrom' });
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'errors.query.dateTo.beforeDateFrom' });
     }
   })
   .transform((q) => ({ ...q, limit: q.limit ?? PAGE_SIZE_DEFAULT, offset: q.offset ?? 0 }));

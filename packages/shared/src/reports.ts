@@ -64,8 +64,11 @@ export const AuctionReportPageSchema = pageSchema(AuctionReportSchema);
 export type AuctionReportPage = z.infer<typeof AuctionReportPageSchema>;
 export const AuctionReportDetailResponseSchema = successSchema(AuctionReportDetailSchema);
 
-/** Auction Success as the report screen and its download show it: 'Yes', 'No' or 'In progress'. */
+/**
+ * Auction Success as the report screen and its download show it, 'Yes', 'No' or 'In progress': the key of
+ * the text (the admin catalogue).
+ */
 export function auctionSuccessText(value: boolean | null): string {
   if (value === null) return ADMIN_MESSAGES.inProgress;
-  return value ? 'Yes' : 'No';
+  return value ? 'admin.reporting.successYes' : 'admin.reporting.successNo';
 }

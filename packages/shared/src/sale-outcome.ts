@@ -19,16 +19,16 @@ export const SALE_STATUSES = [
 ] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 
-/** The sale's status in words, for bidders and officers alike. */
-export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
-  'ended-no-bids': 'Ended without bids',
-  'awaiting-confirmation': 'Awaiting the bank’s confirmation',
-  confirmed: 'Confirmed: 25% deposit due',
-  'not-confirmed': 'Not confirmed by the bank',
-  'deposit-paid': 'Deposit paid: balance due',
-  completed: 'Paid in full',
-  'certificate-issued': 'Sale certificate issued',
-  forfeited: 'Forfeited',
+/** The sale's status in words, for bidders and officers alike: its label's key (the labels catalogue). */
+export const SALE_STATUS_KEYS: Record<SaleStatus, string> = {
+  'ended-no-bids': 'labels.saleStatus.endedNoBids',
+  'awaiting-confirmation': 'labels.saleStatus.awaitingConfirmation',
+  confirmed: 'labels.saleStatus.confirmed',
+  'not-confirmed': 'labels.saleStatus.notConfirmed',
+  'deposit-paid': 'labels.saleStatus.depositPaid',
+  completed: 'labels.saleStatus.completed',
+  'certificate-issued': 'labels.saleStatus.certificateIssued',
+  forfeited: 'labels.saleStatus.forfeited',
 };
 
 /** Where a registration's EMD stands, beside its review status. */
@@ -42,13 +42,14 @@ export const EMD_STATES = [
 ] as const;
 export type EmdState = (typeof EMD_STATES)[number];
 
-export const EMD_STATE_LABELS: Record<EmdState, string> = {
-  submitted: 'EMD submitted, not yet verified',
-  verified: 'EMD received by the bank',
-  adjusted: 'EMD counted towards the sale price',
-  'refund-due': 'EMD refund due',
-  refunded: 'EMD refunded',
-  forfeited: 'EMD forfeited',
+/** Where an EMD stands in words: its label's key. */
+export const EMD_STATE_KEYS: Record<EmdState, string> = {
+  submitted: 'labels.emdState.submitted',
+  verified: 'labels.emdState.verified',
+  adjusted: 'labels.emdState.adjusted',
+  'refund-due': 'labels.emdState.refundDue',
+  refunded: 'labels.emdState.refunded',
+  forfeited: 'labels.emdState.forfeited',
 };
 
 /** A registration's EMD as the bidder and the refund queue see it. */
@@ -71,10 +72,11 @@ export const AuctionOutcomeSchema = z.object({
   salePrice: z.number().int().nullable(),
 });
 export type AuctionOutcome = z.infer<typeof AuctionOutcomeSchema>;
-export const AUCTION_OUTCOME_LABELS: Record<AuctionOutcomeState, string> = {
-  ended: 'Auction ended',
-  sold: 'Sold',
-  cancelled: 'Auction cancelled',
+/** What the page says of an auction that is over: its label's key. */
+export const AUCTION_OUTCOME_KEYS: Record<AuctionOutcomeState, string> = {
+  ended: 'labels.auctionOutcome.ended',
+  sold: 'labels.auctionOutcome.sold',
+  cancelled: 'labels.auctionOutcome.cancelled',
 };
 
 /** A sale the bank has confirmed, or one further on: the public page says the property was sold. */

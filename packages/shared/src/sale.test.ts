@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueMessage } from './messages';
 import {
   addMonths,
   balanceDueOf,
@@ -9,6 +10,7 @@ import {
   HolidayListSchema,
   maskName,
   ReviewPaymentSchema,
+  SALE_MESSAGES,
   SalePaymentFormSchema,
   saleTermsOf,
 } from './sale';
@@ -77,6 +79,20 @@ describe('what /verify shows of the buyer', () => {
   });
 });
 
+describe('the messages of the sale', () => {
+  it('name a status and a move by their stored values, as an ICU select’s cases', () => {
+    expect(SALE_MESSAGES.refused('awaiting-confirmation', 'issue-certificate')).toEqual({
+      id: 'auction.sale.refused',
+      values: { status: 'awaitingConfirmation', action: 'issueCertificate' },
+    });
+    expect(SALE_MESSAGES.paymentNotExpected('balance', 'deposit-paid').values).toEqual({
+      kind: 'balance',
+      status: 'depositPaid',
+    });
+    expect(SALE_MESSAGES.amountTooLarge(5_05_000).values).toEqual({ amount: '₹5,05,000' });
+  });
+});
+
 describe('the forms of the sale', () => {
   it('reads a payment, refusing a bad UTR, amount or date with their messages', () => {
     expect(
@@ -94,26 +110,29 @@ describe('the forms of the sale', () => {
       paidOn: '12/12/2026',
     });
     expect(messages(refused)).toEqual({
-      kind: 'Payment type must be deposit or balance',
-      amount: 'Amount must be a whole number of rupees',
-      utrNo: 'Invalid UTR number',
-      paidOn: 'Payment date must be a date (YYYY-MM-DD)',
+      kind: 'auction.sale.paymentKindInvalid',
+      amount: 'auction.sale.amountNotWhole',
+      utrNo: 'auction.utr.invalid',
+      paidOn: 'auction.sale.paymentDateInvalid',
     });
   });
 
   it('needs a note to refuse a payment', () => {
     expect(messages(ReviewPaymentSchema.safeParse({ status: 'refused' }))).toEqual({
-      note: 'Say why the payment is refused',
+      note: 'auction.sale.refusalNoteRequired',
     });
     expect(ReviewPaymentSchema.parse({ status: 'verified' })).toEqual({ status: 'verified', note: '' });
   });
 
   it('needs a reason to extend, and a refund its UTR and date', () => {
     expect(messages(ExtendBalanceSchema.safeParse({ balanceDueBy: '2027-01-10', reason: ' ' }))).toEqual({
-      reason: 'Reason is required',
+      reason: 'auction.sale.reasonRequired',
     });
     expect(messages(EmdRefundSchema.safeParse({ utrNo: '', refundedOn: '2026-12-01' }))).toEqual({
-      utrNo: 'UTR number is required',
+      utrNo: 'auction.utr.required',
+    });
+    expect(messages(EmdRefundSchema.safeParse({ utrNo: 'SBIN1234567', refundedOn: '1/12/2026' }))).toEqual({
+      refundedOn: 'auction.sale.refundDateInvalid',
     });
   });
 
@@ -124,7 +143,12 @@ describe('the forms of the sale', () => {
         { date: '2026-12-25', name: 'Christmas Day' },
       ],
     });
-    expect(messages(twice)).toEqual({ 'holidays.1.date': '2026-12-25 is listed twice' });
+    expect(messages(twice)).toEqual({ 'holidays.1.date': 'auction.holiday.listedTwice' });
+    const issue = twice.error?.issues[0];
+    expect(issue && issueMessage(issue)).toEqual({
+      id: 'auction.holiday.listedTwice',
+      values: { date: '2026-12-25' },
+    });
   });
 
   it('reads a re-auction as Add Property reads its fields, with the same rules', () => {
@@ -149,7 +173,7 @@ describe('the forms of the sale', () => {
       auctionEndTime: '10:00',
       emdSubmission: '2027-01-21',
     });
-    expect(messages(refused)).toEqual({ reservePrice: 'Reserve price is required' });
+    expect(Object.keys(messages(refused))).toEqual(['reservePrice']);
     const rules = RelistAuctionSchema.safeParse({
       auctionDate: '2027-01-20',
       auctionStartTime: '13:00',

@@ -3,9 +3,10 @@ import { pageSchema, successSchema } from './api';
 import { pageParam } from './admin-query-params';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { addDays, isIsoDate, istEndOfDay, toIstDate, type DateInput } from './dates';
+import { message, type Message } from './messages';
 import { formatRupees } from './money';
 import { nextWorkingDay, workingDayOnOrAfter } from './working-days';
-import { EmdStatusSchema, SALE_STATUSES, SALE_STATUS_LABELS, type SaleStatus } from './sale-outcome';
+import { EmdStatusSchema, SALE_STATUSES, type SaleStatus } from './sale-outcome';
 
 /*
  * After the hammer (docs/product.md, "After the hammer"): the sale of an auctioned property from its
@@ -104,46 +105,62 @@ export function maskName(name: string): string {
     .join(' ');
 }
 
-/** The words the server and the screens of the sale use. */
+/** The officer's moves of a sale: the server's transition table (apps/server/src/modules/sales). */
+export const SALE_ACTIONS = [
+  'confirm',
+  'not-confirm',
+  'deposit-paid',
+  'complete',
+  'issue-certificate',
+  'forfeit',
+  'extend-balance',
+] as const;
+export type SaleAction = (typeof SALE_ACTIONS)[number];
+
+/** A stored value as an ICU select's case, which has no hyphens: 'ended-no-bids' → 'endedNoBids'. */
+const selectCase = (value: string) => value.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The words the server and the screens of the sale use, by their catalogue keys; those with values are
+ * functions giving the key with them. A status or a move is named by its stored value, which the message
+ * puts in its own words (an ICU select).
+ */
 export const SALE_MESSAGES = {
-  notFound: 'Sale not found',
-  certificateNotFound: 'No sale certificate has this number',
-  notYourSale: 'Sale not found',
-  refused: (status: SaleStatus, action: string) =>
-    `This sale is '${SALE_STATUS_LABELS[status]}': it cannot be ${action} now`,
-  deadlineNotPassed: 'A sale may be forfeited only after its deadline has passed',
-  paymentNotExpected: (kind: PaymentKind, status: SaleStatus) =>
-    `A ${kind} payment is not expected while the sale is '${SALE_STATUS_LABELS[status]}'`,
-  paymentNotFound: 'Payment not found',
-  paymentAlreadyReviewed: 'This payment has already been reviewed',
-  extendAfterLatest: (latest: string) =>
-    `The balance may not be due later than three months from confirmation (${latest})`,
-  extendNotLater: 'The new date must be later than the balance’s present due date',
-  relistTooSoon: (days: number) => `A re-auction needs at least ${days} days’ notice`,
-  relistRefused:
-    'This auction cannot be put up again: its sale is not ended without bids, not confirmed or forfeited',
-  alreadyRelisted: 'This auction has already been put up again',
-  cancelEnded: 'An auction that has ended cannot be cancelled',
-  cancelled: 'This auction has been cancelled',
-  refundNotDue: 'This EMD is not due for a refund',
-  amountTooLarge: (due: number) => `The amount may not be more than the ${formatRupees(due)} still due`,
+  notFound: 'auction.sale.notFound',
+  certificateNotFound: 'auction.sale.certificateNotFound',
+  notYourSale: 'auction.sale.notFound',
+  refused: (status: SaleStatus, action: SaleAction): Message =>
+    message('auction.sale.refused', { status: selectCase(status), action: selectCase(action) }),
+  deadlineNotPassed: 'auction.sale.deadlineNotPassed',
+  paymentNotExpected: (kind: PaymentKind, status: SaleStatus): Message =>
+    message('auction.sale.paymentNotExpected', { kind, status: selectCase(status) }),
+  paymentNotFound: 'auction.sale.paymentNotFound',
+  paymentAlreadyReviewed: 'auction.sale.paymentAlreadyReviewed',
+  extendAfterLatest: (latest: string): Message => message('auction.sale.extendAfterLatest', { latest }),
+  extendNotLater: 'auction.sale.extendNotLater',
+  relistTooSoon: (days: number): Message => message('auction.sale.relistTooSoon', { days }),
+  relistRefused: 'auction.sale.relistRefused',
+  alreadyRelisted: 'auction.sale.alreadyRelisted',
+  cancelEnded: 'auction.sale.cancelEnded',
+  cancelled: 'auction.sale.cancelled',
+  refundNotDue: 'auction.sale.refundNotDue',
+  amountTooLarge: (due: number): Message =>
+    message('auction.sale.amountTooLarge', { amount: formatRupees(due) }),
 } as const;
 
 const reason = z
-  .string({ error: 'Reason is required' })
+  .string({ error: 'auction.sale.reasonRequired' })
   .trim()
-  .min(1, 'Reason is required')
-  .max(1000, 'Reason must be at most 1000 characters');
-const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`);
+  .min(1, 'auction.sale.reasonRequired')
+  .max(1000, 'auction.sale.reasonTooLong');
+/** A calendar date (YYYY-MM-DD): the keys of its field's two messages (Hindi puts the name elsewhere). */
+const isoDate = (requiredKey: string, invalidKey: string) =>
+  z.string({ error: requiredKey }).trim().refine(isIsoDate, invalidKey);
 const utr = z
-  .string({ error: 'UTR number is required' })
+  .string({ error: 'auction.utr.required' })
   .trim()
-  .min(1, { error: 'UTR number is required', abort: true })
-  .regex(/^[A-Za-z0-9]{6,30}$/, 'Invalid UTR number')
+  .min(1, { error: 'auction.utr.required', abort: true })
+  .regex(/^[A-Za-z0-9]{6,30}$/, 'auction.utr.invalid')
   .transform((v) => v.toUpperCase());
 
 /** A reason, for not-confirmed, forfeit and cancel. */
@@ -151,21 +168,23 @@ export const SaleReasonSchema = z.object({ reason }).strict();
 export type SaleReasonBody = z.input<typeof SaleReasonSchema>;
 
 /** POST /api/admin/sales/{propertyId}/extend. */
-export const ExtendBalanceSchema = z.object({ balanceDueBy: isoDate('New due date'), reason }).strict();
+export const ExtendBalanceSchema = z
+  .object({ balanceDueBy: isoDate('auction.sale.dueDateRequired', 'auction.sale.dueDateInvalid'), reason })
+  .strict();
 export type ExtendBalanceBody = z.input<typeof ExtendBalanceSchema>;
 
 /** The text fields of POST /api/sales/{propertyId}/payments (multipart; `receipt` optional). */
 export const SalePaymentFormSchema = z
   .object({
-    kind: z.enum(PAYMENT_KINDS, { error: 'Payment type must be deposit or balance' }),
+    kind: z.enum(PAYMENT_KINDS, { error: 'auction.sale.paymentKindInvalid' }),
     amount: z
-      .string({ error: 'Amount is required' })
+      .string({ error: 'auction.sale.amountRequired' })
       .trim()
-      .regex(/^\d{1,13}$/, 'Amount must be a whole number of rupees')
+      .regex(/^\d{1,13}$/, 'auction.sale.amountNotWhole')
       .transform(Number)
-      .refine((n) => n >= 1, 'Amount must be at least ₹1'),
+      .refine((n) => n >= 1, 'auction.sale.amountTooSmall'),
     utrNo: utr,
-    paidOn: isoDate('Payment date'),
+    paidOn: isoDate('auction.sale.paymentDateRequired', 'auction.sale.paymentDateInvalid'),
   })
   .strict();
 export type SalePaymentForm = z.input<typeof SalePaymentFormSchema>;
@@ -173,41 +192,52 @@ export type SalePaymentForm = z.input<typeof SalePaymentFormSchema>;
 /** PUT /api/admin/sales/{propertyId}/payments/{paymentId}. */
 export const ReviewPaymentSchema = z
   .object({
-    status: z.enum(['verified', 'refused'], { error: 'Status must be verified or refused' }),
-    note: z.string().trim().max(1000, 'Note must be at most 1000 characters').optional().default(''),
+    status: z.enum(['verified', 'refused'], { error: 'auction.sale.reviewStatusInvalid' }),
+    note: z.string().trim().max(1000, 'auction.sale.noteTooLong').optional().default(''),
   })
   .strict()
   .superRefine((v, ctx) => {
     if (v.status === 'refused' && !v.note) {
-      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the payment is refused' });
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'auction.sale.refusalNoteRequired' });
     }
   });
 export type ReviewPaymentBody = z.input<typeof ReviewPaymentSchema>;
 
 /** PUT /api/admin/registrations/{id}/emd-refund. */
-export const EmdRefundSchema = z.object({ utrNo: utr, refundedOn: isoDate('Refund date') }).strict();
+export const EmdRefundSchema = z
+  .object({
+    utrNo: utr,
+    refundedOn: isoDate('auction.sale.refundDateRequired', 'auction.sale.refundDateInvalid'),
+  })
+  .strict();
 export type EmdRefundBody = z.input<typeof EmdRefundSchema>;
 
 /** PUT /api/admin/holidays: the whole list, replacing the one before. */
 export const HolidaySchema = z
   .object({
-    date: isoDate('Date'),
+    date: isoDate('auction.holiday.dateRequired', 'auction.holiday.dateInvalid'),
     name: z
-      .string({ error: 'Name is required' })
+      .string({ error: 'auction.holiday.nameRequired' })
       .trim()
-      .min(1, 'Name is required')
-      .max(100, 'Name must be at most 100 characters'),
+      .min(1, 'auction.holiday.nameRequired')
+      .max(100, 'auction.holiday.nameTooLong'),
   })
   .strict();
 export type Holiday = z.infer<typeof HolidaySchema>;
 export const HolidayListSchema = z
-  .object({ holidays: z.array(HolidaySchema).max(400, 'At most 400 holidays') })
+  .object({ holidays: z.array(HolidaySchema).max(400, 'auction.holiday.tooMany') })
   .strict()
   .superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.holidays.forEach((h, i) => {
-      if (seen.has(h.date))
-        ctx.addIssue({ code: 'custom', path: ['holidays', i, 'date'], message: `${h.date} is listed twice` });
+      if (seen.has(h.date)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['holidays', i, 'date'],
+          message: 'auction.holiday.listedTwice',
+          params: { date: h.date },
+        });
+      }
       seen.add(h.date);
     });
   });
@@ -303,6 +333,8 @@ export const CertificateCheckSchema = z.object({
   certificateNo: z.string(),
   auctionCode: z.string(),
   property: z.string().describe('Type, city and state'),
+  propertyType: z.string().describe('The type as stored (RESIDENTIAL HOUSE); pages show its label'),
+  place: z.string().describe('City and state'),
   bankName: z.string(),
   salePrice: z.number().int(),
   saleDate: z.string(),
@@ -338,7 +370,7 @@ export type EmdRefundFilter = (typeof EMD_REFUND_FILTERS)[number];
  */
 export const EmdRefundQuerySchema = z
   .object({
-    status: z.enum(EMD_REFUND_FILTERS, { error: 'status must be due or refunded' }).optional(),
+    status: z.enum(EMD_REFUND_FILTERS, { error: 'auction.sale.refundFilterInvalid' }).optional(),
     limit: pageParam('limit', 1, PAGE_SIZE_MAX),
     offset: pageParam('offset', 0, 1_000_000_000),
   })

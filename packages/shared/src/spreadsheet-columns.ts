@@ -277,16 +277,30 @@ export function headerKey(header: string): string {
  * Messages name the column headers.
  */
 export const SpreadsheetRowSchema = propertyInputSchema({
-  labels: SPREADSHEET_LABELS,
+  columns: SPREADSHEET_LABELS,
   auctionCodeRequired: true,
   timesRequired: false,
 });
 export type SpreadsheetRow = z.input<typeof SpreadsheetRowSchema>;
 
+/** A text by its catalogue key and values (messages.ts). */
+const MessageSchema = z.object({
+  id: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
 export const RejectedRowSchema = z.object({
   row: z.number().int().describe('Row number in the spreadsheet (the header is row 1)'),
   auctionId: z.string().optional().describe("The row's 'Auction ID', when it has one"),
-  errors: z.array(z.string()),
+  errors: z.array(z.string()).describe('The reasons, in English'),
+  /**
+   * An addition (docs/product.md, "Import outcome"): the key and values of each of `errors`, in the same
+   * order, so the screen shows the reasons in its reader's language.
+   */
+  messages: z
+    .array(MessageSchema)
+    .optional()
+    .describe('The key and values of each reason, in the order of `errors`'),
 });
 export type RejectedRow = z.infer<typeof RejectedRowSchema>;
 

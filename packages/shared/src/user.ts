@@ -30,6 +30,6 @@ export type AuthUser = z.infer<typeof AuthUserSchema>;
 
 /** PUT /api/users/language: the language a signed-in user chose in the header (docs/product.md, "Languages"). */
 export const LanguageChoiceSchema = z
-  .object({ language: z.enum(LOCALES, { error: 'Please choose English (en) or Hindi (hi)' }) })
+  .object({ language: z.enum(LOCALES, { error: 'account.language.invalid' }) })
   .strict();
 export type LanguageChoice = z.infer<typeof LanguageChoiceSchema>;

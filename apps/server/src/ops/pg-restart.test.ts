@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIDDING_MESSAGES } from '@eauction/shared';
 import {
   freePort,
   approveRegistrations,
@@ -211,16 +210,17 @@ describe.runIf(hasPostgresBinaries)('PostgreSQL stopped and restarted under load
         success: false,
         error: 'Database unavailable',
         code: 'SERVICE_UNAVAILABLE',
+        messages: { error: { id: 'errors.databaseUnavailable' } },
       });
       await waitFor('answers while the database is down', () => answeredIn('down') >= ANSWERS_PER_PHASE);
       // The process is alive and says so; only readiness is withdrawn.
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
       expect((await readyz()).status).toBe(503);
       // A bid meanwhile is refused with words a bidder understands, not the generic failure.
-      expect(await bidder.bid(1_000_000)).toEqual({
+      expect(await bidder.bid(1_000_000)).toMatchObject({
         ok: false,
         code: 'UNAVAILABLE',
-        error: BIDDING_MESSAGES.unavailable,
+        error: 'Bidding is briefly unavailable. Please check the bid list and try again in a moment.',
       });
 
       phase = 'starting';
@@ -260,8 +260,9 @@ describe.runIf(hasPostgresBinaries)('PostgreSQL stopped and restarted under load
       expect(a.status, a.name).toBe(503);
       expect(JSON.parse(a.body), a.name).toEqual({
         success: false,
-        error: UNAVAILABLE_MESSAGE,
+        error: 'The service is temporarily unavailable. Please try again in a moment.',
         code: 'SERVICE_UNAVAILABLE',
+        messages: { error: { id: UNAVAILABLE_MESSAGE } },
       });
       expect(a.retryAfter, a.name).toBe('5');
     }

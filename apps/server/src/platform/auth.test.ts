@@ -9,8 +9,18 @@ import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../testin
 import { ManualClock } from './clock';
 import { readSessionToken, signSessionToken } from './auth';
 
-const UNAUTHORIZED = { success: false, error: 'Please log in to continue.', code: 'UNAUTHORIZED' };
-const FORBIDDEN = { success: false, error: 'You do not have permission to do this.', code: 'FORBIDDEN' };
+const UNAUTHORIZED = {
+  success: false,
+  error: 'Please log in to continue.',
+  code: 'UNAUTHORIZED',
+  messages: { error: { id: 'account.session.unauthorized' } },
+};
+const FORBIDDEN = {
+  success: false,
+  error: 'You do not have permission to do this.',
+  code: 'FORBIDDEN',
+  messages: { error: { id: 'account.session.forbidden' } },
+};
 
 describe('session tokens', () => {
   const secret = 'a-test-secret-that-is-at-least-32-characters';

@@ -48,11 +48,58 @@ export class AppError extends Error {
   }
 }
 
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
-export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
-export const PROPERTY_NOT_FOUND_MESSAGE = 'Property not found';
+export const INTERNAL_ERROR_MESSAGE = 'errors.internal';
+export const UNAVAILABLE_MESSAGE = 'errors.unavailable';
+export const PROPERTY_NOT_FOUND_MESSAGE = 'errors.propertyNotFound';
 
 export const propertyNotFound = () => new AppError('PROPERTY_NOT_FOUND', 404, PROPERTY_NOT_FOUND_MESSAGE);
+export const notFound = () => new AppError('NOT_FOUND', 404, 'errors.notFound');
+
+/**
+ * The 429 of a rate limit, saying when to try again: the window's time left in whole seconds, or in
+ * minutes from one minute on, as @fastify/rate-limit words it.
+ */
+export function tooManyRequests(waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(
+    'RATE_LIMITED',
+    429,
+    seconds < 60
+      ? message('errors.rateLimited.seconds', { seconds })
+      : message('errors.rateLimited.minutes', { minutes: Math.round(seconds / 60) }),
+  );
+}
+
+/** A zod issue: where it is, and what `issueMessage` reads. */
+type FieldIssue = Parameters<typeof issueMessage>[0] & { readonly path: readonly PropertyKey[] };
+const isIssueList = (problems: object): problems is readonly FieldIssue[] => Array.isArray(problems);
+
+/** The message of each field that zod issues name: its first, with '_' for the value itself. */
+export function fieldMessages(issues: readonly FieldIssue[]): Record<string, Message | string> {
+  const fields: Record<string, Message | string> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    if (!(field in fields)) fields[field] = issueMessage(issue);
+  }
+  return fields;
+}
+
+/**
+ * A 400 naming what broke which rule: zod issues, or the message of each field by key or
+ * `message(key, values)`. `error` names each distinct message in English, or is the one message (its key
+ * then in `messages.error`) when there is one.
+ */
+export function validationFailed(
+  problems: readonly FieldIssue[] | Readonly<Record<string, Message | string | undefined>>,
+): AppError {
+  const fields: Record<string, Message | string> = {};
+  if (isIssueList(problems)) Object.assign(fields, fieldMessages(problems));
+  else for (const [field, m] of Object.entries(problems)) if (m !== undefined) fields[field] = m;
+  const messages = Object.values(fields);
+  const texts = [...new Set(messages.map((m) => textOf(m)))];
+  const [only] = messages;
+  return new AppError('VALIDATION_FAILED', 400, texts.length === 1 && only ? only : texts.join('; '), fields);
+}
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -154,8 +201,10 @@ function validationError(
       continue;
     }
     const field = path.join('.');
-    const zodIssue = issue.params.issue as Parameters<typeof issueMessage>[0] | undefined;
-    let m = zodIssue ? issueMessage(zodIssue) : message(issue.message ?? 'is invalid');
+    // fastify-type-provider-zod spreads the zod issue into params (its message, path and code aside):
+    // the limit a rule broke (minimum, maximum) and a refinement's params are there.
+    const zodIssue = issue.message === undefined ? undefined : { ...issue.params, message: issue.message };
+    let m = zodIssue ? issueMessage(zodIssue) : message('errors.request.fieldInvalid', { field });
     // zod's own wording for a missing value; say it the way the product's messages do.
     if (/received undefined$/.test(m.id)) {
       m = message('errors.request.required', { field: humanize(path[path.length - 1] ?? field) });
@@ -186,15 +235,15 @@ export function toAppError(error: unknown): AppError {
   const fe = error as Partial<FastifyError> & { statusCode?: number };
   switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new AppError('BAD_REQUEST', 400, 'The request body is not valid JSON');
+      return new AppError('BAD_REQUEST', 400, 'errors.request.invalidJson');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError('BAD_REQUEST', 400, 'The request body is empty; send a JSON object');
+      return new AppError('BAD_REQUEST', 400, 'errors.request.emptyBody');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Unsupported content type; send application/json');
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'errors.request.unsupportedMediaType');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', 413, 'The request body is too large');
+      return new AppError('PAYLOAD_TOO_LARGE', 413, 'errors.request.bodyTooLarge');
     case 'FST_ERR_BAD_URL':
-      return new AppError('BAD_REQUEST', 400, 'The address is not a valid URL');
+      return new AppError('BAD_REQUEST', 400, 'errors.request.badUrl');
     default:
       break;
   }
@@ -204,10 +253,10 @@ export function toAppError(error: unknown): AppError {
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
   if (status >= 400 && status < 500) {
     // Framework and plugin 4xx messages (body parser, rate limit) describe the request, not our
-    // internals, so they are safe to show.
+    // internals, so they are safe to show (in English: they are no keys of the catalogues).
     const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
-    const message = typeof fe.message === 'string' && fe.message ? fe.message : 'Bad request';
-    return new AppError(code, status, message);
+    const text = typeof fe.message === 'string' && fe.message ? fe.message : 'errors.request.bad';
+    return new AppError(code, status, text);
   }
   return new AppError('INTERNAL', 500, INTERNAL_ERROR_MESSAGE, undefined, { cause: error });
 }
@@ -242,7 +291,7 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(errorBody(error));
 }
 
-/** The one error handler: every failure leaves as `{ success: false, error, code, fields? }`. */
+/** The one error handler: every failure leaves as `{ success: false, error, code, fields?, messages? }`. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
@@ -256,8 +305,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-export const REQUEST_TIMEOUT_MESSAGE =
-  'The request took too long to arrive. Please check your connection and try again.';
+export const REQUEST_TIMEOUT_MESSAGE = 'errors.request.timeout';
 
 /** What a connection-level failure is answered with: the envelope, like every other answer. */
 function clientErrorAnswer(error: ConnectionError): { status: number; body: AppError } {
@@ -265,9 +313,9 @@ function clientErrorAnswer(error: ConnectionError): { status: number; body: AppE
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return { status: 408, body: new AppError('REQUEST_TIMEOUT', 408, REQUEST_TIMEOUT_MESSAGE) };
     case 'HPE_HEADER_OVERFLOW':
-      return { status: 431, body: new AppError('BAD_REQUEST', 431, 'The request headers are too large') };
+      return { status: 431, body: new AppError('BAD_REQUEST', 431, 'errors.request.headersTooLarge') };
     default:
-      return { status: 400, body: new AppError('BAD_REQUEST', 400, 'The request could not be read') };
+      return { status: 400, body: new AppError('BAD_REQUEST', 400, 'errors.request.unreadable') };
   }
 }
 

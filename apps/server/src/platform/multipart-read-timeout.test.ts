@@ -23,6 +23,8 @@ import { listen } from '../testing/bidding';
 import { insertProperty } from '../testing/fixtures';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
+const STALLED = 'The upload stopped before it was complete. Please try again.';
+
 /*
  * An upload whose multipart body stops making progress is answered 408 within
  * MULTIPART_READ_TIMEOUT_MS (decision 008), and leaves no file. The case the multipart fuzz test found:
@@ -143,8 +145,9 @@ describe('an upload whose multipart body stops making progress', () => {
         expect(res.statusCode).toBe(408);
         expect(res.json()).toEqual({
           success: false,
-          error: UPLOAD_STALLED_MESSAGE,
+          error: STALLED,
           code: 'REQUEST_TIMEOUT',
+          messages: { error: { id: UPLOAD_STALLED_MESSAGE } },
         });
         expect(res.headers.connection).toBe('close');
         expect(incomingFiles(ctx.dataDir)).toEqual([]);
@@ -268,8 +271,9 @@ describe('an upload whose multipart body stops making progress', () => {
       const body = received.slice(received.indexOf('\r\n\r\n') + 4);
       expect(JSON.parse(body)).toEqual({
         success: false,
-        error: UPLOAD_STALLED_MESSAGE,
+        error: STALLED,
         code: 'REQUEST_TIMEOUT',
+        messages: { error: { id: UPLOAD_STALLED_MESSAGE } },
       });
     });
 
@@ -335,7 +339,7 @@ describe('withReadTimeout', () => {
     expect(error).toMatchObject({
       statusCode: 408,
       code: 'REQUEST_TIMEOUT',
-      userMessage: UPLOAD_STALLED_MESSAGE,
+      userMessage: STALLED,
     });
     expect(Date.now() - started).toBeGreaterThanOrEqual(90);
     expect(Date.now() - started).toBeLessThan(1000);

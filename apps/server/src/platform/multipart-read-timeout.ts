@@ -10,7 +10,7 @@ import { AppError } from './errors';
  * wait during which bytes keep arriving on the connection goes on.
  */
 
-export const UPLOAD_STALLED_MESSAGE = 'The upload stopped before it was complete. Please try again.';
+export const UPLOAD_STALLED_MESSAGE = 'errors.form.uploadStalled';
 
 const stalled = (timeoutMs: number) =>
   new AppError('REQUEST_TIMEOUT', 408, UPLOAD_STALLED_MESSAGE, undefined, {

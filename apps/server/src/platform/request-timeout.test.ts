@@ -104,8 +104,9 @@ describe.each(TEST_DATABASES)('a stalled upload on %s', (kind) => {
       const body = received.slice(received.indexOf('\r\n\r\n') + 4);
       expect(JSON.parse(body)).toEqual({
         success: false,
-        error: REQUEST_TIMEOUT_MESSAGE,
+        error: 'The request took too long to arrive. Please check your connection and try again.',
         code: 'REQUEST_TIMEOUT',
+        messages: { error: { id: REQUEST_TIMEOUT_MESSAGE } },
       });
       expect(await until(() => incomingFiles(ctx.dataDir).length === 0)).toBe(true);
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { message, type Message } from '@eauction/shared';
 import { BOOT_SCRIPT_SOURCE } from './boot-script';
-import { AppError } from './errors';
+import { validationFailed } from './errors';
 
 /**
  * Security measures of the HTTP layer: the Content-Security-Policy and the input guard.
@@ -76,10 +77,10 @@ export function contentSecurityPolicy(config: { mapTileUrl: string; publicUrl: s
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const UNSTORABLE_TEXT_MESSAGE =
-  'contains a character that is not allowed (a NUL or an incomplete Unicode character)';
-
 export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
+
+/** The message naming a field whose text is not storable. */
+export const unstorableText = (field: string): Message => message('errors.unstorable.field', { field });
 
 /**
  * An uploaded file's own name, kept for display only: at most `max` characters (whole code points,
@@ -117,10 +118,11 @@ export function findUnstorableText(value: unknown): string | null {
   return null;
 }
 
+/** Each part of a request checked, and the message when the part itself (not a field in it) is refused. */
 const CONTEXTS = [
-  ['body', 'field'],
-  ['query', 'query parameter'],
-  ['params', 'path parameter'],
+  ['body', 'errors.unstorable.body'],
+  ['query', 'errors.unstorable.query'],
+  ['params', 'errors.unstorable.params'],
 ] as const;
 
 /**
@@ -130,11 +132,10 @@ const CONTEXTS = [
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [context, noun] of CONTEXTS) {
+    for (const [context, whole] of CONTEXTS) {
       const path = findUnstorableText(request[context]);
       if (path === null) continue;
-      const message = path ? `${path} ${UNSTORABLE_TEXT_MESSAGE}` : `The ${noun} ${UNSTORABLE_TEXT_MESSAGE}`;
-      throw new AppError('VALIDATION_FAILED', 400, message, { [path || '_']: message });
+      throw validationFailed({ [path || '_']: path ? unstorableText(path) : whole });
     }
   });
 }

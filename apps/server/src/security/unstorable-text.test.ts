@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_UPLOAD_FIELD, type PropertyUploadResult, type RegistrationCreated } from '@eauction/shared';
 import { contactMessages, properties, registrations } from '../db/schema';
 import { ManualClock } from '../platform/clock';
-import { UNSTORABLE_TEXT_MESSAGE } from '../platform/security';
 import { createUser } from '../testing/accounts';
 import { insertProperty } from '../testing/fixtures';
 import {
@@ -18,6 +17,9 @@ import { XLSX_MIME, sheetOf, sheetRow, workbookFile } from '../testing/spreadshe
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { TEST_DATABASES } from '../testing/test-database';
 import { makePdf, makePng, multipartBody } from '../testing/uploads';
+
+const UNSTORABLE_TEXT_MESSAGE =
+  'contains a character that is not allowed (a NUL or an incomplete Unicode character)';
 
 /*
  * What the fuzz tests found (decision 012): text PostgreSQL cannot keep as sent — NUL, and lone UTF-16
@@ -55,6 +57,10 @@ describe.each(TEST_DATABASES)('text the database cannot store, on %s', (kind) =>
         code: 'VALIDATION_FAILED',
         error: `name ${UNSTORABLE_TEXT_MESSAGE}`,
         fields: { name: `name ${UNSTORABLE_TEXT_MESSAGE}` },
+        messages: {
+          error: { id: 'errors.unstorable.field', values: { field: 'name' } },
+          fields: { name: { id: 'errors.unstorable.field', values: { field: 'name' } } },
+        },
       });
     }
     expect(await ctx.app.db.select().from(contactMessages)).toHaveLength(0);

@@ -6,6 +6,7 @@ import {
   feedNeedsResync,
   type AuctionFeedState,
   type AuctionStatus,
+  type BidRefusal,
   type JoinAuctionAck,
   type PlaceBidAck,
   type ServerToClientEvents,
@@ -121,6 +122,8 @@ export class AuctionClient {
   feed: AuctionFeedState = emptyFeed();
   readonly received: Received[] = [];
   readonly errors: string[] = [];
+  /** What came with each `bid-error` after its text: the refusal, with its code and the text's key. */
+  readonly refusals: (BidRefusal | undefined)[] = [];
   resyncs = 0;
   private resyncTimer: NodeJS.Timeout | null = null;
 
@@ -133,9 +136,10 @@ export class AuctionClient {
       this.feed = applyFeedMessage(this.feed, message);
       if (message.event === 'bid-update') this.watchGap();
     });
-    socket.on('bid-error', (payload) => {
+    socket.on('bid-error', (payload, refusal) => {
       this.received.push({ event: 'bid-error', payload });
       this.errors.push(payload);
+      this.refusals.push(refusal);
     });
   }
 

@@ -21,8 +21,13 @@ function pdfObjects(pdf: Buffer): Map<string, PdfObject> {
     const streamMatch = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body);
     let stream: string | null = null;
     if (streamMatch) {
+      // The stream's data is its /Length bytes: deflated data may itself end in a carriage return,
+      // which the end-of-line before 'endstream' would otherwise swallow.
+      const length = /\/Length (\d+)\s*[/>]/.exec(body.slice(0, streamMatch.index));
+      const from = streamMatch.index + streamMatch[0].indexOf('\n') + 1;
+      const data = length ? body.slice(from, from + Number(length[1])) : (streamMatch[1] ?? '');
       try {
-        stream = inflateSync(Buffer.from(streamMatch[1] ?? '', 'latin1')).toString('latin1');
+        stream = inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
       } catch {
         stream = null; // A font's data, not deflated text.
       }

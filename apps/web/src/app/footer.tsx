@@ -9,18 +9,10 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SITE, istParts } from '@eauction/shared';
+import { SITE, SITE_KEYS, istParts } from '@eauction/shared';
 import { POLICY_PAGES } from '../features/policies/policy-list';
 import classes from './footer.module.css';
 import { ServerClockDisplay } from './server-clock-display';
-
-/** The lines of the postal address, as message keys (SITE.postalAddress in packages/shared in English). */
-const POSTAL_ADDRESS = [
-  'site.address.line1',
-  'site.address.line2',
-  'site.address.line3',
-  'site.address.line4',
-];
 
 const SOCIAL_ICONS: Record<string, Icon> = {
   'X (Twitter)': IconBrandX,
@@ -49,9 +41,9 @@ export function SiteFooter() {
       <Container size="xl" py={40}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={32} verticalSpacing={32}>
           <Stack gap="xs">
-            <h2 className={classes.heading}>{_('site.fullName')}</h2>
+            <h2 className={classes.heading}>{_(SITE_KEYS.fullName)}</h2>
             <address className={classes.text}>
-              {POSTAL_ADDRESS.map((line) => (
+              {SITE_KEYS.postalAddress.map((line) => (
                 <span key={line} style={{ display: 'block' }}>
                   {_(line)}
                 </span>
@@ -63,7 +55,7 @@ export function SiteFooter() {
                 {SITE.phone}
               </a>
             </Text>
-            <Text className={classes.text}>{_('site.businessHours')}</Text>
+            <Text className={classes.text}>{_(SITE_KEYS.businessHours)}</Text>
           </Stack>
 
           <nav aria-labelledby="footer-policies" className={classes.policies}>

@@ -7,6 +7,7 @@ import { useAuth } from '../lib/auth';
 import { AccountButton } from './account-button';
 import classes from './layout.module.css';
 import { MAIN_LINKS } from './nav-items';
+import { SITE_KEYS } from '@eauction/shared';
 
 // Only signed-in visitors need the dropdown, and only phone users who tap the button need the drawer;
 // both stay out of the first load (the home page's JavaScript budget is 200 KB gzip).
@@ -53,7 +54,7 @@ export function NavBar({ isNavigating = false }: { isNavigating?: boolean }) {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Link to="/" className={classes.brand}>
             <BrandMark size={36} />
-            <span className={classes.brandText}>{_('site.name')}</span>
+            <span className={classes.brandText}>{_(SITE_KEYS.name)}</span>
           </Link>
 
           <Box

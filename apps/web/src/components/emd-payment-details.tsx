@@ -2,9 +2,11 @@ import { useLingui } from '@lingui/react';
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank, IconInfoCircle } from '@tabler/icons-react';
 import {
-  EMD_ACCOUNT_LABELS,
+  EMD_ACCOUNT_KEYS,
   EMD_ACCOUNT_NOT_PUBLISHED,
   EMD_ACCOUNT_PARTS,
+  SITE,
+  SITE_KEYS,
   defaultEmdAmount,
   formatDate,
   formatRupees,
@@ -83,7 +85,7 @@ export function EmdPaymentDetails({ property, reference, headingOrder = 2 }: Emd
               {EMD_ACCOUNT_PARTS.map((part) => (
                 <Fact
                   key={part}
-                  label={EMD_ACCOUNT_LABELS[part]}
+                  label={_(EMD_ACCOUNT_KEYS[part])}
                   value={account[part]}
                   mono={part === 'accountNo' || part === 'ifscCode'}
                 />
@@ -98,9 +100,14 @@ export function EmdPaymentDetails({ property, reference, headingOrder = 2 }: Emd
             color="navy"
             variant="light"
             icon={<IconInfoCircle size={20} aria-hidden="true" />}
-            title={EMD_ACCOUNT_NOT_PUBLISHED.title}
+            title={_(EMD_ACCOUNT_NOT_PUBLISHED.title)}
           >
-            {EMD_ACCOUNT_NOT_PUBLISHED.body}
+            {_(EMD_ACCOUNT_NOT_PUBLISHED.body, {
+              email: SITE.salesEmails[0],
+              phone: SITE.phone,
+              hours: _(SITE_KEYS.hours),
+              days: _(SITE_KEYS.businessDays),
+            })}
             {reference ? ` ${_('components.emdPayment.quoteReference', { reference })}` : null}
           </Alert>
         )}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { DEFAULT_LOCALE, LOCALES, pathInLocale } from '@eauction/shared';
+import { DEFAULT_LOCALE, LOCALES, pathInLocale, SITE_KEYS } from '@eauction/shared';
 import { useLocale } from '../lib/i18n';
 import { usePublicConfig } from '../lib/public-config';
 
@@ -57,7 +57,7 @@ export function PageMeta({
         <link rel="alternate" hrefLang="x-default" href={`${origin}${pathInLocale(path, DEFAULT_LOCALE)}`} />
       )}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
-      <meta property="og:site_name" content={_('site.fullName')} />
+      <meta property="og:site_name" content={_(SITE_KEYS.fullName)} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />

@@ -45,7 +45,8 @@ export function cataloguesOf(module: string): string[] {
 
 function catalogueFile(name: string, locale: Locale): string {
   if (name === COMMON_CATALOGUE) return `../locales/${locale}.json`;
-  if (name.startsWith('shared/')) return `../../../../packages/shared/src/locales/${locale}/${name.slice(7)}.json`;
+  if (name.startsWith('shared/'))
+    return `../../../../packages/shared/src/locales/${locale}/${name.slice(7)}.json`;
   return `../features/${name}/locales/${locale}.json`;
 }
 

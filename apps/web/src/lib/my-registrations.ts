@@ -2,10 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyRegistration, Success } from '@eauction/shared';
 import { apiGet } from './api-client';
 import { useAuth } from './auth';
+import { loadCatalogues } from './i18n';
 
-/** GET /api/auction/my-registrations: the signed-in buyer's registrations, newest first. */
-export function getMyRegistrations(signal?: AbortSignal): Promise<MyRegistration[]> {
-  return apiGet<Success<MyRegistration[]>>('/auction/my-registrations', { signal }).then((r) => r.data);
+/**
+ * GET /api/auction/my-registrations: the signed-in buyer's registrations, newest first. They come with
+ * the texts of a registration's standing (packages/shared's `auction` messages, STANDING_TEXTS), which
+ * the catalogue and property pages, showing the standing on their cards, do not load with their screens.
+ */
+export async function getMyRegistrations(signal?: AbortSignal): Promise<MyRegistration[]> {
+  const [answer] = await Promise.all([
+    apiGet<Success<MyRegistration[]>>('/auction/my-registrations', { signal }),
+    loadCatalogues(['shared/auction']),
+  ]);
+  return answer.data;
 }
 
 export function myRegistrationsQueryOptions() {

@@ -1,12 +1,14 @@
+import type { ApiError } from '@eauction/shared';
 import { ApiClientError, getStoredToken } from './api-client';
+import { loadCatalogues, SHARED_MESSAGE_CATALOGUES } from './i18n';
+import { textOf } from './translate';
 
 /** A refused call: the server's message plus its whole answer (refused rows, a note, counts). */
 export class ApiRefusalError extends ApiClientError {
   readonly body: unknown;
 
-  constructor(message: string, status: number, code: string, body: unknown) {
-    const fields = (body as { fields?: Record<string, string> } | undefined)?.fields;
-    super(message, status, code, fields);
+  constructor(message: string, status: number, code: string, body: unknown, fields?: Record<string, string>) {
+    super(message, status, code, fields ?? (body as { fields?: Record<string, string> } | undefined)?.fields);
     this.name = 'ApiRefusalError';
     this.body = body;
   }
@@ -24,8 +26,8 @@ export function refusalBody<T extends object>(error: unknown): Partial<T> {
  * XMLHttpRequest rather than fetch because only it reports upload progress (the KYC documents of an auction registration, the
  * admin console's spreadsheets and property files); `onProgress` receives 0–100. Resolves with the parsed 2xx answer; rejects with
  * an ApiRefusalError that keeps the whole refusal (the product's 409s carry a note and counts besides the
- * message), its message the server's `error` text or `fallback` when there is none (network failure,
- * a page from a proxy).
+ * message), its message the server's `error` text or `fallback` (a text, or a key of the catalogues) when
+ * there is none (network failure, a page from a proxy).
  */
 export function sendWithProgress<T>(
   method: 'POST' | 'PUT' | 'DELETE',
@@ -46,7 +48,7 @@ export function sendWithProgress<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onerror = () => reject(new ApiRefusalError(fallback, 0, 'NETWORK', undefined));
+    xhr.onerror = () => reject(new ApiRefusalError(textOf(fallback), 0, 'NETWORK', undefined));
     xhr.onload = () => {
       let json: unknown;
       try {
@@ -58,17 +60,38 @@ export function sendWithProgress<T>(
         resolve(json as T);
         return;
       }
-      const err = (json ?? {}) as { error?: unknown; code?: unknown };
-      reject(
-        new ApiRefusalError(
-          typeof err.error === 'string' && err.error ? err.error : fallback,
-          xhr.status,
-          typeof err.code === 'string' ? err.code : 'HTTP_ERROR',
-          json,
-        ),
-      );
+      void refusalOf(xhr.status, json, fallback).then(reject);
     };
     if (body === undefined) xhr.send();
     else xhr.send(body instanceof FormData ? body : JSON.stringify(body));
   });
+}
+
+/**
+ * A refused call's error in the page's language: the server's English `error` and `fields`, or their
+ * texts by the keys in `messages` (docs/product.md, "Languages"), as lib/api-client.ts reads them.
+ */
+async function refusalOf(status: number, json: unknown, fallback: string): Promise<ApiRefusalError> {
+  const err = (json ?? {}) as Partial<ApiError>;
+  // The English texts stand when the catalogues cannot be loaded (a network failure of its own).
+  const keys =
+    err.messages &&
+    (await loadCatalogues(SHARED_MESSAGE_CATALOGUES).then(
+      () => err.messages,
+      () => undefined,
+    ));
+  const fields =
+    err.fields &&
+    Object.fromEntries(
+      Object.entries(err.fields).map(([field, text]) => {
+        const key = keys?.fields?.[field];
+        return [field, key ? textOf(key) : text];
+      }),
+    );
+  let message = typeof err.error === 'string' && err.error ? err.error : textOf(fallback);
+  if (keys?.error) message = textOf(keys.error);
+  // A refusal of several fields has no one key: its sentence is made of the fields' messages.
+  else if (keys?.fields && fields) message = [...new Set(Object.values(fields))].join('; ');
+  const code = typeof err.code === 'string' ? err.code : 'HTTP_ERROR';
+  return new ApiRefusalError(message, status, code, json, fields);
 }

@@ -1,12 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import {
-  PAGE_DATA_ID,
-  SALE_MESSAGES,
-  type CertificateCheck,
-  type Property,
-  type PublicConfig,
-} from '@eauction/shared';
+import { PAGE_DATA_ID, type CertificateCheck, type Property, type PublicConfig } from '@eauction/shared';
 import { INERT_UNTIL_START, hydratePageData, type PageData } from '../app/server-rendered';
 import { POLICY_PAGES } from '../features/policies/policy-list';
 import { propertiesQueryOptions } from '../features/properties/api/get-properties';
@@ -31,7 +25,9 @@ const sold: Property = makeProperty({
 const certificate: CertificateCheck = {
   certificateNo: 'SC-2026-000001',
   auctionCode: 'EA-2026-0042',
-  property: 'Residential House, Indore, Madhya Pradesh',
+  property: 'RESIDENTIAL HOUSE, Indore, Madhya Pradesh',
+  propertyType: 'RESIDENTIAL HOUSE',
+  place: 'Indore, Madhya Pradesh',
   bankName: 'Bharat Housing Finance Ltd',
   salePrice: 3_000_000,
   saleDate: '2026-03-20',
@@ -72,7 +68,7 @@ function answer(path: string): { status: number; body: unknown } {
   if (url.pathname.startsWith('/api/verify/'))
     return {
       status: 404,
-      body: { success: false, error: SALE_MESSAGES.certificateNotFound, code: 'CERTIFICATE_NOT_FOUND' },
+      body: { success: false, error: 'No sale certificate has this number', code: 'CERTIFICATE_NOT_FOUND' },
     };
   return { status: 404, body: { success: false, error: 'Property not found', code: 'PROPERTY_NOT_FOUND' } };
 }
@@ -270,7 +266,7 @@ describe('after the hammer, rendered with its data', () => {
 
     const unknown = await render('/verify/SC-2026-999999');
     expect(unknown.status).toBe(404);
-    expect(text(unknown.body)).toContain(SALE_MESSAGES.certificateNotFound);
+    expect(text(unknown.body)).toContain('No sale certificate has this number');
     expect(text(unknown.body)).toContain('SC-2026-999999');
   });
 

@@ -56,7 +56,11 @@ afterEach(() => {
  * catalogue loaded at once, so a screen renders its texts on its first render.
  */
 const ENGLISH = import.meta.glob<Messages>(
-  ['../locales/en.json', '../features/*/locales/en.json', '../../../../packages/shared/src/locales/en/*.json'],
+  [
+    '../locales/en.json',
+    '../features/*/locales/en.json',
+    '../../../../packages/shared/src/locales/en/*.json',
+  ],
   { query: '?lingui', import: 'messages', eager: true },
 );
 for (const messages of Object.values(ENGLISH)) i18n.load('en', messages);

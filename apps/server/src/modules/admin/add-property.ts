@@ -65,5 +65,5 @@ export async function addProperty(
     if (row) return toAdminPropertyDto(row);
     if (input.auctionCode) throw auctionCodeTaken(input.auctionCode);
   }
-  throw new AppError('CONFLICT', 409, 'Could not generate a free Auction ID. Please try again.');
+  throw new AppError('CONFLICT', 409, 'errors.admin.noFreeAuctionId');
 }

@@ -1,6 +1,5 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@eauction/shared';
 import { auditLog, properties } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
 import { bearer, createUser, tokenFor } from '../../testing/accounts';
@@ -86,7 +85,7 @@ describe.each(TEST_DATABASES)('admin routes are for admins only on %s', (kind) =
       expect(res.json()).toMatchObject({
         success: false,
         code: 'UNAUTHORIZED',
-        error: AUTH_MESSAGES.unauthorized,
+        error: 'Please log in to continue.',
       });
     }
     expect(await stored()).toEqual(before);
@@ -97,7 +96,11 @@ describe.each(TEST_DATABASES)('admin routes are for admins only on %s', (kind) =
     for (const route of routes()) {
       const res = await call(route, userToken);
       expect([route.url, res.statusCode]).toEqual([route.url, 403]);
-      expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN', error: AUTH_MESSAGES.forbidden });
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'FORBIDDEN',
+        error: 'You do not have permission to do this.',
+      });
     }
     expect(await stored()).toEqual(before);
   });

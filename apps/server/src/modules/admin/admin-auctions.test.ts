@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN_MESSAGES,
   istInstant,
   type AdminAuctionPage,
   type AdminProperty,
@@ -178,11 +177,11 @@ describe.each(TEST_DATABASES)('add, list, edit and delete auctions on %s', (kind
     for (const [file, message] of [
       [
         { name: 'saleNotice', filename: 'notice.pdf', type: 'application/pdf', content: makePng() },
-        ADMIN_MESSAGES.saleNoticeNotPdf,
+        'The sale notice must be a PDF file',
       ],
       [
         { name: 'photos', filename: 'x.jpg', type: 'image/jpeg', content: await makePdf() },
-        ADMIN_MESSAGES.photoNotImage,
+        'Photos must be JPEG or PNG images',
       ],
     ] as const) {
       const body = await multipartBody([file], fields);
@@ -282,7 +281,10 @@ describe.each(TEST_DATABASES)('add, list, edit and delete auctions on %s', (kind
       success: false,
       error: 'Failed to update auction',
       code: 'CONFLICT',
-      note: ADMIN_MESSAGES.versionConflict,
+      note: 'This auction was changed by someone else in the meantime. Reload it and try again.',
+      // The keys of the texts, for a screen in another language (docs/product.md, "Languages").
+      messages: { error: { id: 'admin.editOutcome.failed' } },
+      noteMessage: { id: 'admin.editOutcome.versionConflict' },
     });
     const unknown = await send('PUT', '/api/admin/auctions/00000000-0000-4000-8000-000000000000', {
       version: 0,
@@ -349,7 +351,7 @@ describe.each(TEST_DATABASES)('add, list, edit and delete auctions on %s', (kind
     const res = await send('PUT', `/api/admin/auctions/${id}`, { version: 0, auctionDate: '2026-12-21' });
     expect(res.statusCode).toBe(409);
     expect(res.json<{ note: string }>().note).toBe(
-      ADMIN_MESSAGES.editLockedByClosing(['auction date', 'start time', 'end time']),
+      'This auction has closed, so its auction date, start time and end time can no longer be changed. Put the property up for auction again instead.',
     );
     const described = await send('PUT', `/api/admin/auctions/${id}`, {
       version: 0,
@@ -377,6 +379,8 @@ describe.each(TEST_DATABASES)('add, list, edit and delete auctions on %s', (kind
       registrationsCount: 2,
       bidsCount: 0,
       note: 'This auction has 2 registrations. You must delete or reassign these registrations before deleting the auction.',
+      messages: { error: { id: 'admin.deleteOutcome.failed' } },
+      noteMessage: { id: 'admin.deleteOutcome.hasRegistrations', values: { count: 2 } },
     });
     expect(await rowOf(id)).toBeDefined();
   });

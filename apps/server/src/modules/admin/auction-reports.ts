@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { bids, properties, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { propertyNotFound } from '../../platform/errors';
+import { textOf } from '../../platform/i18n';
 import { isPropertyId } from '../properties/service';
 import { PROPERTY_ID, auctionConditions, auctionOrder } from './list-auctions';
 
@@ -145,9 +146,9 @@ export function buildReportWorkbook(report: AuctionReportDetail): Buffer {
     ['Registered participants', report.registeredParticipants],
     ['Active bidders', report.activeBidders],
     ['Total bids', report.totalBids],
-    ['Highest bid (Rs)', report.highestBid ?? ADMIN_MESSAGES.noBids],
-    ['Highest bidder', report.highestBidder ?? ADMIN_MESSAGES.notAvailable],
-    ['Auction success', auctionSuccessText(report.auctionSuccess)],
+    ['Highest bid (Rs)', report.highestBid ?? textOf(ADMIN_MESSAGES.noBids)],
+    ['Highest bidder', report.highestBidder ?? textOf(ADMIN_MESSAGES.notAvailable)],
+    ['Auction success', textOf(auctionSuccessText(report.auctionSuccess))],
   ]);
   summary['!cols'] = [{ wch: 24 }, { wch: 60 }];
   const ledger = [...report.bids].sort((a, b) => a.seq - b.seq);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textOf } from '../../platform/i18n';
 import { toAuditEntry, type AuditRow } from './dashboard-stats';
 
 const row = (over: Partial<AuditRow>): AuditRow => ({
@@ -59,5 +60,52 @@ describe('the dashboard describes audit entries in words', () => {
   it('shows the code of an event it has no words for, and never an inherited property name', () => {
     expect(toAuditEntry(row({ action: 'something.new' })).description).toBe('something.new');
     expect(toAuditEntry(row({ action: 'constructor' })).description).toBe('constructor');
+    expect(toAuditEntry(row({ action: 'something.new' })).message).toBeUndefined();
+  });
+
+  it('gives each sentence its key and values beside the English, for the page to show in Hindi', () => {
+    const entry = toAuditEntry(
+      row({
+        action: 'registration.status-changed',
+        entity: 'registration',
+        entityId: 'r-1',
+        before: { status: 'pending' },
+        after: { status: 'approved' },
+      }),
+    );
+    expect(entry.description).toBe('Registration pending → approved');
+    expect(entry.message).toEqual({
+      id: 'activity.registrationStatusChanged',
+      values: { from: 'pending', to: 'approved' },
+    });
+    expect(textOf(entry.message!, 'hi')).toBe('पंजीकरण लंबित → अनुमोदित');
+
+    const language = toAuditEntry(row({ action: 'user.language-changed', after: { language: 'hi' } }));
+    expect(language.message).toEqual({ id: 'activity.userLanguageChanged', values: { language: 'hi' } });
+    expect(textOf(language.message!, 'hi')).toBe('ई-मेल और दस्तावेज़ों की भाषा हिन्दी की गई');
+    expect(toAuditEntry(row({ action: 'sale.confirmed' })).message).toEqual({ id: 'activity.saleConfirmed' });
+  });
+
+  it("writes the counts of an upload and an edit's fields into the sentence", () => {
+    const upload = toAuditEntry(
+      row({
+        action: 'property.bulk-uploaded',
+        entity: 'upload',
+        after: { fileName: 'properties.xlsx', created: 12, updated: 3, rejected: 1 },
+      }),
+    );
+    expect(upload.description).toBe('Uploaded properties.xlsx: 12 created, 3 updated, 1 refused');
+    expect(textOf(upload.message!, 'hi')).toBe('properties.xlsx अपलोड की गई: 12 नई, 3 अद्यतन, 1 अस्वीकृत');
+    const edit = toAuditEntry(
+      row({
+        action: 'property.updated',
+        entity: 'property',
+        after: { auctionCode: 'EA-1', reservePrice: 10, emdAmount: 1 },
+      }),
+    );
+    expect(edit.description).toBe('Edited auction EA-1 (reservePrice, emdAmount)');
+    expect(
+      toAuditEntry(row({ action: 'property.updated', after: { auctionCode: 'EA-1' } })).description,
+    ).toBe('Edited auction EA-1');
   });
 });

@@ -1,8 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { AuditEntry, DashboardStats } from '@eauction/shared';
+import { message, type AuditEntry, type DashboardStats, type Message } from '@eauction/shared';
 import type { Db } from '../../db/client';
 import { auditLog, properties, registrations, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { textOf } from '../../platform/i18n';
 import { auctionPhaseCondition } from '../properties/auction-phase-sql';
 
 /** How many audit entries the dashboard shows. */
@@ -15,6 +16,12 @@ const record = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
+/** A count of a message: a number, or what the row holds instead (JSON has no NaN for the answer). */
+const countOf = (value: unknown): number | string => {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : String(value);
+};
+
 /** What an entry acted on, for people: an Auction ID, a file name, else the entity and its id. */
 function targetOf(row: AuditRow): string {
   const after = record(row.after);
@@ -25,66 +32,87 @@ function targetOf(row: AuditRow): string {
   return row.entityId ? `${row.entity} ${row.entityId}` : row.entity;
 }
 
-function describe(row: AuditRow, target: string): string {
+/**
+ * What an entry did, as a message of the activity catalogue (packages/shared/src/locales/<locale>/
+ * activity.json), so the dashboard shows it in the page's language; undefined for an event without its
+ * own sentence (a new one, or an old row whose action was renamed), which shows its code.
+ */
+function describe(row: AuditRow, target: string): Message | undefined {
   const after = record(row.after);
   const before = record(row.before);
   switch (row.action) {
     case 'property.bulk-uploaded':
-      return `Uploaded ${target}: ${Number(after.created)} created, ${Number(after.updated)} updated, ${Number(after.rejected)} refused`;
+      return message('activity.propertyBulkUploaded', {
+        file: target,
+        created: countOf(after.created),
+        updated: countOf(after.updated),
+        rejected: countOf(after.rejected),
+      });
     case 'property.created':
-      return `Added property ${target}`;
+      return message('activity.propertyCreated', { target });
     case 'property.updated': {
       const fields = Object.keys(after).filter((k) => k !== 'auctionCode');
-      return `Edited auction ${target}${fields.length > 0 ? ` (${fields.join(', ')})` : ''}`;
+      return fields.length > 0
+        ? message('activity.propertyUpdatedFields', { target, fields: fields.join(', ') })
+        : message('activity.propertyUpdated', { target });
     }
     case 'property.deleted':
-      return `Deleted auction ${target}`;
+      return message('activity.propertyDeleted', { target });
     case 'registration.status-changed':
-      return `Registration ${String(before.status)} → ${String(after.status)}`;
+      // The stored statuses: each language's sentence names them in its own words.
+      return message('activity.registrationStatusChanged', {
+        from: String(before.status),
+        to: String(after.status),
+      });
     case 'user.login-throttled':
-      return `Logins for ${String(after.email)} paused after ${Number(after.failures)} failed attempts`;
+      return message('activity.userLoginThrottled', {
+        email: String(after.email),
+        failures: countOf(after.failures),
+      });
     case 'user.language-changed':
-      return `Language of mails and documents set to ${after.language === 'hi' ? 'Hindi' : 'English'}`;
+      return message('activity.userLanguageChanged', { language: after.language === 'hi' ? 'hi' : 'en' });
     case 'demo.seeded':
-      return `Loaded the demo catalogue (${Number(after.properties)} properties)`;
-    default:
-      // An event without its own sentence (a new one, or an old row whose action was renamed) shows its code.
-      return EVENT_SENTENCES.get(row.action) ?? row.action;
+      return message('activity.demoSeeded', { properties: countOf(after.properties) });
+    default: {
+      const key = EVENT_SENTENCES.get(row.action);
+      return key === undefined ? undefined : message(key);
+    }
   }
 }
 
 /** Events described in words without details of their own (the "By" column says whose account). */
 const EVENT_SENTENCES = new Map<string, string>([
-  ['registration.created', 'Auction registration submitted'],
-  ['user.registered', 'Account registered'],
-  ['user.email-verified', 'E-mail address verified'],
-  ['user.password-reset', 'Password reset'],
-  ['user.logged-out-everywhere', 'Signed out on every device'],
-  ['user.profile-updated', 'Profile updated'],
-  ['admin.created-from-config', 'Admin account created from the server configuration'],
-  ['admin.updated-from-config', 'Admin account updated from the server configuration'],
+  ['registration.created', 'activity.registrationCreated'],
+  ['user.registered', 'activity.userRegistered'],
+  ['user.email-verified', 'activity.userEmailVerified'],
+  ['user.password-reset', 'activity.userPasswordReset'],
+  ['user.logged-out-everywhere', 'activity.userLoggedOutEverywhere'],
+  ['user.profile-updated', 'activity.userProfileUpdated'],
+  ['admin.created-from-config', 'activity.adminCreatedFromConfig'],
+  ['admin.updated-from-config', 'activity.adminUpdatedFromConfig'],
   // After the hammer (docs/product.md, "After the hammer")
-  ['sale.closed', 'Auction closed and its result recorded'],
-  ['sale.confirmed', 'Sale confirmed'],
-  ['sale.not-confirmed', 'Sale not confirmed'],
-  ['sale.deposit-paid', 'Deposit of 25% received'],
-  ['sale.completed', 'Sale price paid in full'],
-  ['sale.certificate-issued', 'Sale certificate issued'],
-  ['sale.forfeited', 'Deposit forfeited'],
-  ['sale.balance-extended', 'Balance deadline extended'],
-  ['sale.payment-submitted', 'Payment reported by the buyer'],
-  ['sale.payment-reviewed', 'Payment reviewed'],
-  ['property.cancelled', 'Auction cancelled'],
-  ['property.relisted', 'Property put up for auction again'],
-  ['registration.emd-refunded', 'EMD refund recorded'],
-  ['holidays.replaced', 'Bank holidays updated'],
-  ['bank-emd-account.saved', "Bank's EMD account saved"],
-  ['bank-emd-account.deleted', "Bank's EMD account removed"],
+  ['sale.closed', 'activity.saleClosed'],
+  ['sale.confirmed', 'activity.saleConfirmed'],
+  ['sale.not-confirmed', 'activity.saleNotConfirmed'],
+  ['sale.deposit-paid', 'activity.saleDepositPaid'],
+  ['sale.completed', 'activity.saleCompleted'],
+  ['sale.certificate-issued', 'activity.saleCertificateIssued'],
+  ['sale.forfeited', 'activity.saleForfeited'],
+  ['sale.balance-extended', 'activity.saleBalanceExtended'],
+  ['sale.payment-submitted', 'activity.salePaymentSubmitted'],
+  ['sale.payment-reviewed', 'activity.salePaymentReviewed'],
+  ['property.cancelled', 'activity.propertyCancelled'],
+  ['property.relisted', 'activity.propertyRelisted'],
+  ['registration.emd-refunded', 'activity.registrationEmdRefunded'],
+  ['holidays.replaced', 'activity.holidaysReplaced'],
+  ['bank-emd-account.saved', 'activity.bankEmdAccountSaved'],
+  ['bank-emd-account.deleted', 'activity.bankEmdAccountDeleted'],
 ]);
 
 /** One audit row as the dashboard shows it (exported for its unit test). */
 export function toAuditEntry(row: AuditRow): AuditEntry {
   const target = targetOf(row);
+  const described = describe(row, target);
   return {
     _id: String(row.id),
     action: row.action,
@@ -92,7 +120,9 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     entity: row.entity,
     entityId: row.entityId,
     target,
-    description: describe(row, target),
+    // The English sentence as before, and its key and values for the page's language.
+    description: described ? textOf(described, 'en') : row.action,
+    ...(described ? { message: described } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../platform/auth';
 import { propertyNotFound } from '../../platform/errors';
 import { isPropertyId } from '../properties/service';
 import { removePropertyFiles } from './read-property-form';
-import { Refusal } from './refusal';
+import { Refusal, noteDetails } from './refusal';
 
 /**
  * DELETE /api/admin/auctions/{auctionId} (docs/product.md, "Delete auction"): refused while the auction
@@ -36,10 +36,11 @@ export async function deleteAuction(
       throw new Refusal('CONFLICT', 409, ADMIN_MESSAGES.deleteFailed, {
         registrationsCount,
         bidsCount,
-        note:
+        ...noteDetails(
           registrationsCount > 0
             ? ADMIN_MESSAGES.deleteHasRegistrations(registrationsCount)
             : ADMIN_MESSAGES.deleteHasBids(bidsCount),
+        ),
       });
     }
     await tx.delete(properties).where(eq(properties.id, id));

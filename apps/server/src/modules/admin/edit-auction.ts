@@ -7,18 +7,19 @@ import {
   propertyRuleProblems,
   type AdminProperty,
   type EditAuction,
+  type Message,
   type PropertyInputField,
 } from '@eauction/shared';
 import type { Db } from '../../db/client';
 import { bids, properties, type PropertyRow } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/auth';
-import { AppError, propertyNotFound } from '../../platform/errors';
+import { propertyNotFound, validationFailed } from '../../platform/errors';
 import { isPropertyId } from '../properties/service';
 import { auctionCodeTaken } from './add-property';
 import { toAdminPropertyDto } from './presenter';
 import { emdAccountColumns, istTime } from './property-values';
-import { Refusal } from './refusal';
+import { Refusal, noteDetails } from './refusal';
 
 /*
  * PUT /api/admin/auctions/{id} (docs/product.md, "Edit auction"): only the fields sent change. Times are
@@ -28,7 +29,8 @@ import { Refusal } from './refusal';
  * each other.
  */
 
-const conflict = (note: string) => new Refusal('CONFLICT', 409, ADMIN_MESSAGES.updateFailed, { note });
+const conflict = (note: Message | string) =>
+  new Refusal('CONFLICT', 409, ADMIN_MESSAGES.updateFailed, noteDetails(note));
 
 type Changes = Partial<Omit<typeof properties.$inferInsert, 'id'>>;
 
@@ -120,12 +122,7 @@ export async function editAuction(
     if (current.version !== edit.version) throw conflict(ADMIN_MESSAGES.versionConflict);
 
     const { next, problems } = applyEdit(current, edit);
-    const fields = Object.fromEntries(
-      Object.entries(problems).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    );
-    if (Object.keys(fields).length > 0) {
-      throw new AppError('VALIDATION_FAILED', 400, Object.values(fields).join('; '), fields);
-    }
+    if (Object.values(problems).some((problem) => problem !== undefined)) throw validationFailed(problems);
     const changes = changedColumns(current, next);
     if (Object.keys(changes).length === 0) return current;
 

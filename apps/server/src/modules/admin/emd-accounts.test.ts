@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN_MESSAGES,
   type AdminProperty,
   type BankEmdAccount,
   type Property,
@@ -24,6 +23,9 @@ import {
   XLSX_MIME,
 } from '../../testing/spreadsheets';
 import { multipartBody } from '../../testing/uploads';
+
+const INCOMPLETE =
+  "Give all five EMD account details (account name, account number, IFSC code, bank name and branch), or none to use the bank's default account";
 
 /*
  * The EMD beneficiary account of an auction (decision 031): entered with Add Property, Edit and the
@@ -109,10 +111,7 @@ describe.each(TEST_DATABASES)('EMD beneficiary accounts on %s', (kind) => {
       newProperty({ emdBranch: '', emdBankName: '' }),
     );
     expect(half.statusCode).toBe(400);
-    expect(half.json().fields).toMatchObject({
-      emdBranch: ADMIN_MESSAGES.emdAccountIncomplete,
-      emdBankName: ADMIN_MESSAGES.emdAccountIncomplete,
-    });
+    expect(half.json().fields).toMatchObject({ emdBranch: INCOMPLETE, emdBankName: INCOMPLETE });
     expect(await propertyCount()).toBe(before);
   });
 
@@ -125,7 +124,9 @@ describe.each(TEST_DATABASES)('EMD beneficiary accounts on %s', (kind) => {
       newProperty({ bankName: bank, ...EMPTY_ACCOUNT }),
     );
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields).toMatchObject({ emdAccountName: ADMIN_MESSAGES.emdAccountMissing(bank) });
+    expect(refused.json().fields).toMatchObject({
+      emdAccountName: `No EMD account for this auction: fill in the EMD account details, or save a default EMD account for ${bank} in the admin console`,
+    });
     expect(await propertyCount()).toBe(before);
 
     const badDefault = await send('PUT', '/api/admin/bank-emd-accounts', {
@@ -185,7 +186,7 @@ describe.each(TEST_DATABASES)('EMD beneficiary accounts on %s', (kind) => {
       emdIfscCode: 'SBIN0000691',
     });
     expect(partial.statusCode).toBe(400);
-    expect(partial.json().fields).toMatchObject({ emdAccountName: ADMIN_MESSAGES.emdAccountIncomplete });
+    expect(partial.json().fields).toMatchObject({ emdAccountName: INCOMPLETE });
     const edited = await send('PUT', `/api/admin/auctions/${id}`, {
       version: row?.version,
       ...TEST_EMD_ACCOUNT_FIELDS,
@@ -221,11 +222,13 @@ describe.each(TEST_DATABASES)('EMD beneficiary accounts on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const result = res.json<PropertyUploadResult>();
     expect(result).toMatchObject({ count: 2, created: 2, rejectedCount: 2 });
-    expect(result.rejected).toEqual([
+    expect(result.rejected).toMatchObject([
       {
         row: 4,
         auctionId: 'EMD-NONE',
-        errors: [ADMIN_MESSAGES.emdAccountMissing('Bank Without Default')],
+        errors: [
+          'No EMD account for this auction: fill in the EMD account details, or save a default EMD account for Bank Without Default in the admin console',
+        ],
       },
       { row: 5, auctionId: 'EMD-BAD', errors: ['Invalid IFSC code'] },
     ]);
@@ -243,7 +246,14 @@ describe.each(TEST_DATABASES)('EMD beneficiary accounts on %s', (kind) => {
     const res = await upload(sheetOf([sheetRow('EMD-ONLY', { bankName: 'Nobody Bank', ...EMPTY_ACCOUNT })]));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      rejected: [{ row: 2, errors: [ADMIN_MESSAGES.emdAccountMissing('Nobody Bank')] }],
+      rejected: [
+        {
+          row: 2,
+          errors: [
+            'No EMD account for this auction: fill in the EMD account details, or save a default EMD account for Nobody Bank in the admin console',
+          ],
+        },
+      ],
     });
     expect(await propertyCount()).toBe(before);
   });

@@ -5,6 +5,7 @@ import {
   REJECTED_ROWS_LISTED_MAX,
   SPREADSHEET_LABELS,
   istInstant,
+  message,
   type EmdAccount,
   type PropertyUploadResult,
   type RejectedRow,
@@ -21,7 +22,8 @@ import { istTime, propertyColumns } from './property-values';
 import { readSheetOffThread } from './read-sheet-off-thread';
 import { spreadsheetKind, type PropertySheet } from './read-spreadsheet';
 import { Refusal } from './refusal';
-import type { ValidRow } from './validate-sheet-rows';
+import { rejectedRow, type ValidRow } from './validate-sheet-rows';
+import { textOf } from '../../platform/i18n';
 
 /*
  * POST /api/admin/upload-properties: the file is read and every row validated with the shared schema
@@ -277,11 +279,9 @@ export async function importProperties(
       const current = stored.get(input.auctionCode);
       const emdAccount = emdAccountFor(input, current, defaults);
       if (!emdAccount) {
-        rejected.push({
-          row,
-          auctionId: input.auctionCode,
-          errors: [ADMIN_MESSAGES.emdAccountMissing(input.bankName)],
-        });
+        rejected.push(
+          rejectedRow(row, input.auctionCode, [ADMIN_MESSAGES.emdAccountMissing(input.bankName)]),
+        );
         continue;
       }
       const next = mergeWithStored(input, current, sheet.present, emdAccount);
@@ -289,11 +289,7 @@ export async function importProperties(
       if (current?.closedAt) {
         const fields = lockedChanges(current, next);
         if (fields.length > 0) {
-          rejected.push({
-            row,
-            auctionId: input.auctionCode,
-            errors: [ADMIN_MESSAGES.uploadLockedByClosing(fields)],
-          });
+          rejected.push(rejectedRow(row, input.auctionCode, [ADMIN_MESSAGES.uploadLockedByClosing(fields)]));
           continue;
         }
       }
@@ -308,22 +304,16 @@ export async function importProperties(
         }
         const fields = lockedChanges(current, next);
         if (fields.length > 0) {
-          rejected.push({
-            row,
-            auctionId: input.auctionCode,
-            errors: [ADMIN_MESSAGES.uploadLockedByBids(fields)],
-          });
+          rejected.push(rejectedRow(row, input.auctionCode, [ADMIN_MESSAGES.uploadLockedByBids(fields)]));
           continue;
         }
       }
       if (next.endAt <= next.startAt) {
-        rejected.push({
-          row,
-          auctionId: input.auctionCode,
-          errors: [
-            `${SPREADSHEET_LABELS.auctionEndTime} must be after ${SPREADSHEET_LABELS.auctionStartTime}`,
-          ],
+        const endAfterStart = message('admin.row.endAfterStart', {
+          auctionEndTime: SPREADSHEET_LABELS.auctionEndTime,
+          auctionStartTime: SPREADSHEET_LABELS.auctionStartTime,
         });
+        rejected.push(rejectedRow(row, input.auctionCode, [endAfterStart]));
         continue;
       }
       if (current && sameAsStored(current, next)) unchanged++;
@@ -337,7 +327,7 @@ export async function importProperties(
     for (const { row, input } of valid) {
       const code = input.auctionCode;
       if (written.refused.has(code)) {
-        rejected.push({ row, auctionId: code, errors: [ADMIN_MESSAGES.uploadLockedByBids(LOCKED_LABELS)] });
+        rejected.push(rejectedRow(row, code, [ADMIN_MESSAGES.uploadLockedByBids(LOCKED_LABELS)]));
       }
     }
     if (created + updated + unchanged === 0) throw noValidRows(rejected);
@@ -366,6 +356,6 @@ export async function importProperties(
     unchanged: counts.unchanged,
     ...listed(rejected),
     ignoredColumns: sheet.ignoredColumns,
-    message: ADMIN_MESSAGES.uploadSucceeded(count),
+    message: textOf(ADMIN_MESSAGES.uploadSucceeded(count)),
   };
 }

@@ -1,7 +1,5 @@
 import { istInstant, istParts, type EmdAccount, type PropertyInput } from '@eauction/shared';
-import type { z } from 'zod';
 import type { NewPropertyRow } from '../../db/schema';
-import { AppError } from '../../platform/errors';
 
 /**
  * The columns a PropertyInput writes; times are IST wall-clock on the auction date (docs/product.md,
@@ -50,16 +48,4 @@ export function emdAccountColumns(account: EmdAccount | null) {
 export function istTime(instant: Date): string {
   const { hour, minute } = istParts(instant);
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-}
-
-/** Issues of a failed parse as the API's validation answer: one message per field, all in `error`. */
-export function validationFailed(issues: readonly z.core.$ZodIssue[]): AppError {
-  const fields: Record<string, string> = {};
-  const messages: string[] = [];
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    if (!(field in fields)) fields[field] = issue.message;
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-  }
-  return new AppError('VALIDATION_FAILED', 400, messages.join('; '), fields);
 }

@@ -14,11 +14,13 @@ import {
   PROPERTY_PHOTOS_MAX,
   SALE_NOTICE_FIELD,
   fileTooLargeMessage,
+  message,
+  type Message,
 } from '@eauction/shared';
 import type { StoredFile } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { withReadTimeout } from '../../platform/multipart-read-timeout';
-import { UNSTORABLE_TEXT_MESSAGE, isStorableText, storableFileName } from '../../platform/security';
+import { isStorableText, storableFileName, unstorableText } from '../../platform/security';
 import { dataPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, resolveStoredPath } from '../../platform/storage';
 
 /*
@@ -57,10 +59,8 @@ const EXTENSION: Record<string, string> = {
 };
 const TEXT_FIELDS = new Set<string>(PROPERTY_INPUT_FIELDS);
 
-const refused = (field: string, message: string, status = 400) =>
-  new AppError(status === 413 ? 'FILE_TOO_LARGE' : 'VALIDATION_FAILED', status, message, {
-    [field]: message,
-  });
+const refused = (field: string, text: Message | string, status = 400) =>
+  new AppError(status === 413 ? 'FILE_TOO_LARGE' : 'VALIDATION_FAILED', status, text, { [field]: text });
 
 export async function readPropertyForm(
   request: FastifyRequest,
@@ -95,18 +95,24 @@ export async function readPropertyForm(
     for await (const part of parts) {
       const name = part.fieldname;
       if (part.type === 'field') {
-        if (!TEXT_FIELDS.has(name)) throw refused(name, `Unknown field: ${name}`);
-        if (name in fields) throw refused(name, `${name} must be given once`);
-        if (part.valueTruncated || typeof part.value !== 'string') throw refused(name, `${name} is too long`);
-        if (!isStorableText(part.value)) throw refused(name, `${name} ${UNSTORABLE_TEXT_MESSAGE}`);
+        if (!TEXT_FIELDS.has(name)) {
+          throw refused(name, message('errors.request.unknown.body', { key: name }));
+        }
+        if (name in fields) throw refused(name, message('errors.request.givenOnce', { field: name }));
+        if (part.valueTruncated || typeof part.value !== 'string') {
+          throw refused(name, message('errors.form.tooLong', { field: name }));
+        }
+        if (!isStorableText(part.value)) throw refused(name, unstorableText(name));
         fields[name] = part.value;
         continue;
       }
       if (name !== SALE_NOTICE_FIELD && name !== PHOTOS_FIELD) {
         part.file.resume();
-        throw refused(name, `Unknown file: ${name}`);
+        throw refused(name, message('errors.form.unknownFile', { field: name }));
       }
-      if (name === SALE_NOTICE_FIELD && saleNotice) throw refused(name, `${name} must be given once`);
+      if (name === SALE_NOTICE_FIELD && saleNotice) {
+        throw refused(name, message('errors.request.givenOnce', { field: name }));
+      }
       if (name === PHOTOS_FIELD && photos.length >= PROPERTY_PHOTOS_MAX) {
         throw refused(name, ADMIN_MESSAGES.tooManyPhotos);
       }
@@ -138,11 +144,9 @@ export async function readPropertyForm(
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw refused(PHOTOS_FIELD, ADMIN_MESSAGES.tooManyPhotos);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'The form has too many fields or files');
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'errors.form.tooManyParts');
     }
-    throw new AppError('BAD_REQUEST', 400, 'The upload could not be read. Please try again.', undefined, {
-      cause: error,
-    });
+    throw new AppError('BAD_REQUEST', 400, 'errors.form.unreadable', undefined, { cause: error });
   }
 
   return {

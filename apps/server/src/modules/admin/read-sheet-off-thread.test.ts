@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, SPREADSHEET_COLUMNS } from '@eauction/shared';
+import { SPREADSHEET_COLUMNS } from '@eauction/shared';
 import { AppError } from '../../platform/errors';
 import {
   SHEET_LIMITS,
@@ -37,7 +37,7 @@ describe('reading an upload in a worker thread', () => {
 
     const empty = await refusalOf(readSheetOffThread(workbookFile([]), 'xlsx'));
     expect(empty).toBeInstanceOf(AppError);
-    expect(empty).toMatchObject({ statusCode: 400, userMessage: ADMIN_MESSAGES.uploadEmpty });
+    expect(empty).toMatchObject({ statusCode: 400, userMessage: 'The spreadsheet has no rows to import' });
   });
 
   it('stops a worker past its time limit and refuses the file with 413', async () => {
@@ -47,7 +47,8 @@ describe('reading an upload in a worker thread', () => {
     expect(error).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
       statusCode: 413,
-      userMessage: sheetTooSlowMessage(1),
+      userMessage: 'The spreadsheet took too long to read (over 0.001 seconds); split it into smaller files',
+      text: sheetTooSlowMessage(1),
     });
     // The next file is read as usual.
     expect((await readSheetOffThread(file, 'xlsx')).valid).toHaveLength(1);
@@ -62,7 +63,8 @@ describe('reading an upload in a worker thread', () => {
     expect(error).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
       statusCode: 413,
-      userMessage: SHEET_TOO_BIG_MESSAGE,
+      userMessage: 'The spreadsheet needs too much memory to read; split it into smaller files',
+      text: { id: SHEET_TOO_BIG_MESSAGE },
     });
     // Only the worker stopped: with the usual limits the same file is read.
     expect((await readSheetOffThread(many, 'xlsx')).valid).toHaveLength(10_000);

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ErrorCode } from '@eauction/shared';
+import { message, type ErrorCode, type Message } from '@eauction/shared';
 import { AppError } from '../../platform/errors';
 import type { SpreadsheetKind } from './read-spreadsheet';
 import { Refusal } from './refusal';
@@ -26,8 +26,9 @@ export type SheetOutcome =
       refusal: {
         code: ErrorCode;
         statusCode: number;
-        userMessage: string;
-        fields?: Record<string, string>;
+        /** AppError's `text` and `fieldTexts`: by key and values, so the answer keeps its `messages`. */
+        text: Message;
+        fields?: Record<string, Message>;
         details?: Record<string, unknown>;
       };
     }
@@ -51,9 +52,8 @@ export interface SheetLimits {
 export const SHEET_LIMITS: SheetLimits = { timeoutMs: 60_000, heapMb: 256 };
 
 export const sheetTooSlowMessage = (timeoutMs: number) =>
-  `The spreadsheet took too long to read (over ${timeoutMs / 1000} seconds); split it into smaller files`;
-export const SHEET_TOO_BIG_MESSAGE =
-  'The spreadsheet needs too much memory to read; split it into smaller files';
+  message('errors.spreadsheet.tooSlow', { seconds: timeoutMs / 1000 });
+export const SHEET_TOO_BIG_MESSAGE = 'errors.spreadsheet.tooBig';
 
 /*
  * Where the worker's code is. The built server (build.mjs) is dist/main.mjs with the worker beside it
@@ -68,10 +68,10 @@ const WORKER_FILE = new URL(
 );
 
 function rebuild(refusal: Extract<SheetOutcome, { refusal: unknown }>['refusal']): AppError {
-  const { code, statusCode, userMessage, fields, details } = refusal;
+  const { code, statusCode, text, fields, details } = refusal;
   return details
-    ? new Refusal(code, statusCode, userMessage, details)
-    : new AppError(code, statusCode, userMessage, fields);
+    ? new Refusal(code, statusCode, text, details)
+    : new AppError(code, statusCode, text, fields);
 }
 
 function runWorker(bytes: Buffer, kind: SpreadsheetKind, limits: SheetLimits): Promise<CheckedSheet> {

@@ -7,10 +7,12 @@ import {
   excelSerialToIsoDate,
   headerKey,
   type PropertyInputField,
+  message,
+  type Message,
   type SpreadsheetColumn,
 } from '@eauction/shared';
 import { AppError } from '../../platform/errors';
-import { UNSTORABLE_TEXT_MESSAGE, isStorableText } from '../../platform/security';
+import { isStorableText, unstorableText } from '../../platform/security';
 import { Refusal } from './refusal';
 import { MAX_UNPACKED_BYTES, storedZip, unzipWithinLimit } from './unzip-limits';
 
@@ -73,7 +75,7 @@ export interface SheetRow {
   row: number;
   values: Partial<Record<PropertyInputField, CellValue>>;
   /** Per-field problems found while reading cells (an error cell such as #N/A). */
-  cellErrors: string[];
+  cellErrors: Message[];
 }
 
 export interface PropertySheet {
@@ -180,15 +182,15 @@ export function readPropertySheet(bytes: Buffer, kind: SpreadsheetKind): Propert
       throw new AppError('PAYLOAD_TOO_LARGE', 413, ADMIN_MESSAGES.uploadTooManyRows);
     }
     const values: SheetRow['values'] = {};
-    const cellErrors: string[] = [];
+    const cellErrors: Message[] = [];
     for (const { index, column } of columns) {
       const value = cellValue(cells[index], column.field, date1904);
       if (value === undefined) continue;
       if (typeof value === 'object')
-        cellErrors.push(`${column.header} holds a spreadsheet error (${value.error})`);
+        cellErrors.push(message('admin.row.cellError', { column: column.header, error: value.error }));
       // A cell's text can carry NUL or a broken surrogate (SheetJS decodes _x0000_ escapes).
       else if (typeof value === 'string' && !isStorableText(value))
-        cellErrors.push(`${column.header} ${UNSTORABLE_TEXT_MESSAGE}`);
+        cellErrors.push(unstorableText(column.header));
       else values[column.field] = value;
     }
     rows.push({ row: r + 1, values, cellErrors });

@@ -55,7 +55,7 @@ export async function readUploadedSpreadsheet(
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'The form has too many fields or files');
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'errors.form.tooManyParts');
     }
     throw new AppError('BAD_REQUEST', 400, ADMIN_MESSAGES.uploadFailed, undefined, { cause: error });
   }

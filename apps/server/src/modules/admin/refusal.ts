@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { ErrorCode } from '@eauction/shared';
+import { message, type ErrorCode, type Message } from '@eauction/shared';
 import { AppError, errorBody } from '../../platform/errors';
+import { textOf } from '../../platform/i18n';
 
 /**
  * A refusal whose answer carries more than the error envelope: the refused rows of an upload, the
@@ -10,10 +11,10 @@ export class Refusal extends AppError {
   constructor(
     code: ErrorCode,
     statusCode: number,
-    userMessage: string,
+    text: Message | string,
     readonly details: Record<string, unknown>,
   ) {
-    super(code, statusCode, userMessage);
+    super(code, statusCode, text);
     this.name = 'Refusal';
   }
 }
@@ -28,4 +29,13 @@ export async function answering<T>(reply: FastifyReply, work: () => Promise<T>):
     }
     throw error;
   }
+}
+
+/**
+ * A refusal's `note` (docs/product.md, "Edit auction" and "Delete auction"): in English, and by its key
+ * and values as `noteMessage` (an addition), so a screen shows it in its reader's language.
+ */
+export function noteDetails(note: Message | string): { note: string; noteMessage: Message } {
+  const noteMessage = typeof note === 'string' ? message(note) : note;
+  return { note: textOf(noteMessage), noteMessage };
 }

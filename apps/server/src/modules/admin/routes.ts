@@ -25,6 +25,7 @@ import {
   type AdminAuctionQuery,
 } from '@eauction/shared';
 import { sessionUser } from '../../platform/auth';
+import { validationFailed } from '../../platform/errors';
 import { addProperty } from './add-property';
 import { bankEmdAccountRoutes } from './bank-emd-account-routes';
 import { buildReportWorkbook, getAuctionReport, listAuctionReports } from './auction-reports';
@@ -33,7 +34,6 @@ import { deleteAuction } from './delete-auction';
 import { editAuction } from './edit-auction';
 import { importProperties } from './import-properties';
 import { listAuctions } from './list-auctions';
-import { validationFailed } from './property-values';
 import { readPropertyForm, removePropertyFiles } from './read-property-form';
 import { readUploadedSpreadsheet } from './read-upload';
 import { answering } from './refusal';

@@ -17,9 +17,9 @@ function read({ bytes, kind }: SheetJob): SheetOutcome {
     return { sheet: validateSheetRows(readPropertySheet(buffer, kind)) };
   } catch (error) {
     if (error instanceof AppError) {
-      const { code, statusCode, userMessage, fields } = error;
+      const { code, statusCode, text, fieldTexts: fields } = error;
       const details = error instanceof Refusal ? error.details : undefined;
-      return { refusal: { code, statusCode, userMessage, fields, details } };
+      return { refusal: { code, statusCode, text, fields, details } };
     }
     return { failure: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '@eauction/shared';
 import { AppError } from '../../platform/errors';
 import { readWorkbook, sheetOf, sheetRow, sheetRows, workbookFile } from '../../testing/spreadsheets';
 import { MAX_UNPACKED_BYTES, UNPACKED_TOO_LARGE_MESSAGE, storedZip, unzipWithinLimit } from './unzip-limits';
@@ -17,8 +16,15 @@ function refusal(run: () => unknown): AppError {
   throw new Error('not refused');
 }
 
-const unreadable = { statusCode: 400, userMessage: ADMIN_MESSAGES.uploadUnreadable };
-const tooLarge = { code: 'PAYLOAD_TOO_LARGE', statusCode: 413, userMessage: UNPACKED_TOO_LARGE_MESSAGE };
+const unreadable = {
+  statusCode: 400,
+  userMessage: 'The file could not be read as an Excel workbook. Please save it again from Excel and retry.',
+};
+const tooLarge = {
+  code: 'PAYLOAD_TOO_LARGE',
+  statusCode: 413,
+  userMessage: 'The spreadsheet is too large when unpacked (over 64 MB); split it into smaller files',
+};
 
 describe('unpacking an .xlsx within a budget', () => {
   it('re-writes a workbook with its entries stored, and SheetJS reads the same rows from it', () => {
@@ -34,9 +40,10 @@ describe('unpacking an .xlsx within a budget', () => {
   });
 
   it('states the limit in the refusal the admin reads', () => {
-    expect(UNPACKED_TOO_LARGE_MESSAGE).toBe(
-      'The spreadsheet is too large when unpacked (over 64 MB); split it into smaller files',
-    );
+    expect(UNPACKED_TOO_LARGE_MESSAGE).toEqual({
+      id: 'errors.spreadsheet.unpackedTooLarge',
+      values: { megabytes: 64 },
+    });
     expect(MAX_UNPACKED_BYTES).toBe(64 * 1024 * 1024);
   });
 

@@ -1,5 +1,5 @@
 import { crc32, inflateRawSync } from 'node:zlib';
-import { ADMIN_MESSAGES } from '@eauction/shared';
+import { ADMIN_MESSAGES, message } from '@eauction/shared';
 import { AppError } from '../../platform/errors';
 
 /*
@@ -22,9 +22,9 @@ import { AppError } from '../../platform/errors';
  */
 export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
-export const UNPACKED_TOO_LARGE_MESSAGE = `The spreadsheet is too large when unpacked (over ${
-  MAX_UNPACKED_BYTES / 1024 / 1024
-} MB); split it into smaller files`;
+export const UNPACKED_TOO_LARGE_MESSAGE = message('errors.spreadsheet.unpackedTooLarge', {
+  megabytes: MAX_UNPACKED_BYTES / 1024 / 1024,
+});
 
 export const unpackedTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, UNPACKED_TOO_LARGE_MESSAGE);
 

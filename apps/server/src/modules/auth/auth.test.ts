@@ -1,10 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, type AuthUser } from '@eauction/shared';
+import type { AuthUser, Message } from '@eauction/shared';
 import { DEMO_ACCOUNTS, seedDemo } from '../../db/seed';
 import { auditLog, captchaSolutions, emailTokens, loginFailures, mailQueue, users } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
+import { textOf } from '../../platform/i18n';
 import {
   bearer,
   createUser,
@@ -127,6 +128,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
       success: false,
       error: 'This verification link has expired or is invalid.',
       code: 'TOKEN_INVALID',
+      messages: { error: { id: 'account.verify.linkInvalid' } },
     });
 
     const loggedIn = await login(ctx.app, 'ANITA.D@example.in', 'Pune@2026', remoteAddress);
@@ -424,6 +426,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
       success: false,
       error: 'Please verify your email before logging in. Check your inbox for the verification link.',
       code: 'EMAIL_NOT_VERIFIED',
+      messages: { error: { id: 'account.login.emailNotVerified' } },
     });
     await login(ctx.app, user.email, user.password, remoteAddress);
     expect(await drainedMailsTo(user.email)).toHaveLength(1);
@@ -464,6 +467,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
         success: false,
         error: 'Invalid email or password',
         code: 'INVALID_CREDENTIALS',
+        messages: { error: { id: 'account.login.invalidCredentials' } },
       });
     }
   });
@@ -509,6 +513,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
         success: false,
         error: 'Captcha verification failed. Please verify again.',
         code: 'CAPTCHA_INVALID',
+        messages: { error: { id: 'account.captcha.failed' } },
       });
     });
 
@@ -607,7 +612,12 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
         success: false,
         error: 'Too many failed login attempts. Please try again in 10 minutes.',
         code: 'RATE_LIMITED',
+        messages: { error: { id: 'account.login.throttled', values: { minutes: 10 } } },
       });
+      // A Hindi page shows the key's Hindi text with the same values.
+      expect(textOf(blocked.json<{ messages: { error: Message } }>().messages.error, 'hi')).toBe(
+        'लॉग इन के बहुत अधिक असफल प्रयास हुए हैं। कृपया 10 मिनट बाद पुनः प्रयास करें।',
+      );
       expect(blocked.headers['retry-after']).toBe('600');
       // Another account is not affected.
       expect((await login(ctx.app, other.email, other.password, remoteAddress)).statusCode).toBe(200);
@@ -668,6 +678,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
           success: false,
           error: 'Please log in to continue.',
           code: 'UNAUTHORIZED',
+          messages: { error: { id: 'account.session.unauthorized' } },
         });
       }
 
@@ -689,7 +700,10 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
       expect((await post('/api/auth/logout-everywhere', undefined)).statusCode).toBe(401);
       const res = await post('/api/auth/logout-everywhere', undefined, bearer(first));
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, data: { message: AUTH_MESSAGES.loggedOutEverywhere } });
+      expect(res.json()).toEqual({
+        success: true,
+        data: { message: 'You have been logged out on every device.' },
+      });
       for (const token of [first, second])
         expect((await get('/api/auth/me', bearer(token))).statusCode).toBe(401);
       // A new login works and gets a token of the new version.
@@ -758,6 +772,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
         success: false,
         error: 'This password reset link has expired or is invalid.',
         code: 'TOKEN_INVALID',
+        messages: { error: { id: 'account.reset.linkInvalid' } },
       });
       expect((await login(ctx.app, user.email, user.password, remoteAddress)).statusCode).toBe(401);
       // The reset also proved the mailbox, so the unverified account can now log in.

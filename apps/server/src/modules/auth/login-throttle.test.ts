@@ -47,6 +47,7 @@ describe.each(TEST_DATABASES)('login throttle under concurrent attempts on %s', 
         success: false,
         error: 'Too many failed login attempts. Please try again in 15 minutes.',
         code: 'RATE_LIMITED',
+        messages: { error: { id: 'account.login.throttled', values: { minutes: 15 } } },
       });
       expect(refused.headers['retry-after']).toBe('900');
     }

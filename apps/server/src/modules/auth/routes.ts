@@ -17,6 +17,7 @@ import {
 } from '@eauction/shared';
 import { sessionUser } from '../../platform/auth';
 import { AppError, sendError } from '../../platform/errors';
+import { textOf } from '../../platform/i18n';
 import { primeDummyHash } from '../../platform/passwords';
 import { loadAuthUser } from '../users/presenter';
 import {
@@ -52,7 +53,8 @@ const NO_STORE = 'no-store';
 export const VERIFY_EMAIL_PATH = '/api/auth/verify-email/';
 export const VERIFY_RESET_TOKEN_PATH = '/api/auth/verify-reset-token/';
 
-const message = (text: string) => ({ success: true as const, data: { message: text } });
+/** A success answer's `message`: the English of a key (the screens show the key's text in their language). */
+const message = (key: string) => ({ success: true as const, data: { message: textOf(key) } });
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -103,7 +105,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
       const email = await verifyEmail(deps, request.params.token);
-      return { success: true as const, data: { message: AUTH_MESSAGES.emailVerified, email } };
+      return { success: true as const, data: { message: textOf(AUTH_MESSAGES.emailVerified), email } };
     },
   );
 

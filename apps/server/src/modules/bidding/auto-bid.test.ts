@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIDDING_MESSAGES, type AutoBidSettings } from '@eauction/shared';
+import { type AutoBidSettings } from '@eauction/shared';
 import { autoBids, bids, properties } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
 import { bearer } from '../../testing/accounts';
@@ -177,24 +177,24 @@ describe.each(TEST_DATABASES)('auto-bidding on %s', (kind) => {
     await activate(owner, auction, 120_000);
     const disable = await save(owner, { auctionId: auction, enabled: false, maxAmount: 120_000 });
     expect(disable.statusCode).toBe(409);
-    expect(disable.json()).toEqual({
+    expect(disable.json()).toMatchObject({
       success: false,
       code: 'AUTO_BID_CANNOT_DISABLE',
-      error: BIDDING_MESSAGES.autoBidCannotDisable,
+      error: 'Auto-bidding cannot be disabled once activated',
     });
     const again = await save(owner, { auctionId: auction, enabled: true, maxAmount: 125_000 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
+    expect(again.json()).toMatchObject({
       success: false,
       code: 'AUTO_BID_ALREADY_USED',
-      error: BIDDING_MESSAGES.autoBidAlreadyUsed,
+      error: 'Auto-bidding has already been used for this auction',
     });
     // Used up by a higher bid, it still cannot be set up again.
     await manual(rival, auction, 130_000);
     expect((await settings(owner, auction)).json().data.state).toBe('exhausted');
     const reuse = await save(owner, { auctionId: auction, enabled: true, maxAmount: 200_000 });
     expect(reuse.statusCode).toBe(409);
-    expect(reuse.json().error).toBe(BIDDING_MESSAGES.autoBidAlreadyUsed);
+    expect(reuse.json().error).toBe('Auto-bidding has already been used for this auction');
     const rows = await ctx.app.db
       .select()
       .from(autoBids)
@@ -254,14 +254,14 @@ describe.each(TEST_DATABASES)('auto-bidding on %s', (kind) => {
     const atCurrent = await save(owner, { auctionId: auction, enabled: true, maxAmount: 120_000 });
     expect(atCurrent.statusCode).toBe(400);
     expect(atCurrent.json()).toMatchObject({
-      error: BIDDING_MESSAGES.autoBidMaxTooLow,
-      fields: { maxAmount: BIDDING_MESSAGES.autoBidMaxTooLow },
+      error: 'Please enter a maximum bid amount higher than the current bid',
+      fields: { maxAmount: 'Please enter a maximum bid amount higher than the current bid' },
     });
     const belowMinimum = await save(owner, { auctionId: auction, enabled: true, maxAmount: 120_500 });
     expect(belowMinimum.statusCode).toBe(400);
     expect(belowMinimum.json()).toMatchObject({
-      error: BIDDING_MESSAGES.autoBidBelowMinimum,
-      fields: { maxAmount: BIDDING_MESSAGES.autoBidBelowMinimum },
+      error: 'AutoBid limit reached, Please entered different amount',
+      fields: { maxAmount: 'AutoBid limit reached, Please entered different amount' },
     });
     const smallStep = await save(owner, {
       auctionId: auction,
@@ -270,23 +270,25 @@ describe.each(TEST_DATABASES)('auto-bidding on %s', (kind) => {
       increment: 500,
     });
     expect(smallStep.statusCode).toBe(400);
-    expect(smallStep.json().fields).toEqual({ increment: BIDDING_MESSAGES.autoBidIncrementTooLow(1000) });
+    expect(smallStep.json().fields).toEqual({
+      increment: "Auto-bid increment must be at least ₹1,000, this auction's bid increment",
+    });
     const fraction = await save(owner, { auctionId: auction, enabled: true, maxAmount: 150_000.5 });
-    expect(fraction.json().fields).toEqual({ maxAmount: BIDDING_MESSAGES.bidNotWholeRupees });
+    expect(fraction.json().fields).toEqual({ maxAmount: 'Bid amount must be a whole number of rupees' });
 
     clock.set(new Date(START.getTime() - 1000));
     const early = await save(owner, { auctionId: auction, enabled: true, maxAmount: 150_000 });
     expect([early.statusCode, early.json().code, early.json().error]).toEqual([
       409,
       'AUCTION_NOT_STARTED',
-      BIDDING_MESSAGES.notStarted,
+      'The auction has not started yet',
     ]);
     clock.set(END);
     const late = await save(owner, { auctionId: auction, enabled: true, maxAmount: 150_000 });
     expect([late.statusCode, late.json().code, late.json().error]).toEqual([
       409,
       'AUCTION_ENDED',
-      BIDDING_MESSAGES.ended,
+      'The auction has ended; no more bids are accepted',
     ]);
     clock.set('2026-09-01T06:00:00Z');
     // Nothing was stored by any refusal.
@@ -308,7 +310,10 @@ describe.each(TEST_DATABASES)('auto-bidding on %s', (kind) => {
     for (const who of [pending, stranger]) {
       for (const res of [await info(who, auction), await settings(who, auction), await save(who, body)]) {
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toMatchObject({ code: 'NO_AUCTION_ACCESS', error: BIDDING_MESSAGES.noAccess });
+        expect(res.json()).toMatchObject({
+          code: 'NO_AUCTION_ACCESS',
+          error: 'You do not have access to this auction',
+        });
       }
     }
     // Administrators watch (they may read the minimum) but do not bid.

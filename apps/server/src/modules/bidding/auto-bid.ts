@@ -7,11 +7,12 @@ import {
   type AutoBidInfo,
   type AutoBidSettings,
   type AutoBidSettingsInputSchema,
+  type Message,
 } from '@eauction/shared';
 import type { DbOrTx } from '../../db/client';
 import { autoBids, properties, type AutoBidRow } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth';
-import { AppError, propertyNotFound } from '../../platform/errors';
+import { AppError, propertyNotFound, validationFailed } from '../../platform/errors';
 import { assertAuctionAccess } from '../registrations/auction-access';
 import {
   activeProxies,
@@ -36,12 +37,12 @@ import { resolveProxies } from './proxy';
 
 export type AutoBidSettingsInput = z.output<typeof AutoBidSettingsInputSchema>;
 
-const NOTHING_TO_DISABLE = 'Auto-bidding is not active for this auction, so there is nothing to turn off';
+const NOTHING_TO_DISABLE = 'errors.autoBid.nothingToDisable';
 
-const conflict = (code: 'AUTO_BID_CANNOT_DISABLE' | 'AUTO_BID_ALREADY_USED', message: string) =>
-  new AppError(code, 409, message);
-const invalid = (field: 'maxAmount' | 'enabled' | 'increment', message: string) =>
-  new AppError('VALIDATION_FAILED', 400, message, { [field]: message });
+const conflict = (code: 'AUTO_BID_CANNOT_DISABLE' | 'AUTO_BID_ALREADY_USED', text: Message | string) =>
+  new AppError(code, 409, text);
+const invalid = (field: 'maxAmount' | 'enabled' | 'increment', text: Message | string) =>
+  validationFailed({ [field]: text });
 
 type ProxyState = Pick<AutoBidRow, 'maxAmount' | 'increment' | 'enabled' | 'exhaustedAt'>;
 

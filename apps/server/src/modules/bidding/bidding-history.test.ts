@@ -139,7 +139,7 @@ describe.each(TEST_DATABASES)('bidding history and outbid mail on %s', (kind) =>
     await deliver();
     const mails = mailsTo(ctx.dataDir, first.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('You have been outbid: RESIDENTIAL FLAT - M/s Test Traders');
+    expect(mails[0]?.subject).toBe('You have been outbid: Residential Flat - M/s Test Traders');
     expect(mails[0]?.body).toContain('Dear Meera,');
     expect(mails[0]?.body).toContain('The highest bid is now ₹12,34,000.');
     expect(mails[0]?.body).toContain(`https://enilami.example/property/${auction}/live-auction`);

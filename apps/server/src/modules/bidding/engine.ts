@@ -11,6 +11,7 @@ import { OutbidNotifier } from './outbid-mail';
 import { ParticipantCounter } from './participants';
 import { attachRedisAdapter, type RedisLink } from './redis-adapter';
 import { placeBid } from './place-bid';
+import { refusalOf } from './refusal';
 import { registerSocketHandlers } from './socket-handlers';
 import { adminsRoomOf, ownRoomOf, roomOf, userRoomOf, type BiddingServer } from './socket-types';
 
@@ -175,9 +176,10 @@ export class BiddingEngine {
     const room = roomOf(auctionId);
     const theirs = this.io.in(userRoomOf(userId));
     const ownRoom = ownRoomOf(auctionId, userId);
+    const revoked = refusalOf(BIDDING_MESSAGES.noAccess, 'NO_AUCTION_ACCESS');
     try {
       for (const socket of await theirs.fetchSockets()) {
-        if (socket.rooms.has(room)) socket.emit('bid-error', BIDDING_MESSAGES.noAccess);
+        if (socket.rooms.has(room)) socket.emit('bid-error', revoked.error, revoked);
       }
     } finally {
       // Even when another instance did not answer in time, the room is left everywhere.

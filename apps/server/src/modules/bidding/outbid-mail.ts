@@ -6,6 +6,8 @@ import {
   borrowerName,
   formatRupees,
   pathInLocale,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
   type Locale,
 } from '@eauction/shared';
 import type { Db } from '../../db/client';
@@ -54,9 +56,10 @@ interface AuctionInfo {
 /** The auction's title as the site shows it (propertyTitle), in the reader's language. */
 function titleOf(auction: AuctionInfo, t: Translate): string {
   const borrower = borrowerName(auction.customerName);
+  const type = labelOf(t, PROPERTY_TYPE_KEYS, auction.propertyType);
   return borrower
-    ? `${auction.propertyType} - ${borrower}`
-    : t('mail.common.propertyIn', { type: auction.propertyType, location: auction.propertyLocation });
+    ? `${type} - ${borrower}`
+    : t('mail.common.propertyIn', { type, location: auction.propertyLocation });
 }
 
 export function outbidMail(

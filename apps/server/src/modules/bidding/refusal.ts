@@ -1,5 +1,13 @@
-import { BIDDING_MESSAGES, type BidErrorCode, type ErrorCode } from '@eauction/shared';
+import {
+  BIDDING_MESSAGES,
+  message,
+  type BidErrorCode,
+  type BidRefusal,
+  type ErrorCode,
+  type Message,
+} from '@eauction/shared';
 import { AppError } from '../../platform/errors';
+import { isMessageKey, textOf } from '../../platform/i18n';
 import { noAuctionAccess } from '../registrations/auction-access';
 
 /*
@@ -17,7 +25,7 @@ export const refusals = {
   tooLow: (minimum: number) => new AppError('BID_TOO_LOW', 409, BIDDING_MESSAGES.bidBelowMinimum(minimum)),
   alreadyHighest: () => new AppError('ALREADY_HIGHEST', 409, BIDDING_MESSAGES.alreadyHighest),
   notJoined: () => new AppError('NOT_JOINED', 409, BIDDING_MESSAGES.notJoined),
-  invalidAmount: (message: string) => new AppError('VALIDATION_FAILED', 400, message, { bidAmount: message }),
+  invalidAmount: (text: Message) => new AppError('VALIDATION_FAILED', 400, text, { bidAmount: text }),
   rateLimited: () => new AppError('RATE_LIMITED', 429, BIDDING_MESSAGES.tooManyBids),
   badRequest: () => new AppError('BAD_REQUEST', 400, BIDDING_MESSAGES.badRequest),
   internal: () => new AppError('INTERNAL', 500, BIDDING_MESSAGES.serverError),
@@ -46,10 +54,15 @@ const SOCKET_CODES: Partial<Record<ErrorCode, { code: BidErrorCode; text?: strin
 };
 
 /** A refusal as the socket's acknowledgement and `bid-error` carry it. */
-export interface SocketRefusal {
-  ok: false;
-  error: string;
-  code: BidErrorCode;
+export type SocketRefusal = BidRefusal;
+
+/**
+ * A refusal with its text in English, as docs/product.md gives it, and, like the API's error envelope,
+ * the text's key and values in `messages` when the catalogues have it (a key-less text has none).
+ */
+export function refusalOf(text: Message | string, code: BidErrorCode): SocketRefusal {
+  const m = typeof text === 'string' ? message(text) : text;
+  return { ok: false, error: textOf(m), code, ...(isMessageKey(m.id) ? { messages: { error: m } } : {}) };
 }
 
 /**
@@ -58,6 +71,6 @@ export interface SocketRefusal {
  */
 export function socketRefusalOf(error: AppError): SocketRefusal {
   const socket = SOCKET_CODES[error.code] ?? (error.statusCode < 500 ? SOCKET_CODES.BAD_REQUEST : undefined);
-  if (!socket) return { ok: false, error: BIDDING_MESSAGES.serverError, code: 'INTERNAL' };
-  return { ok: false, error: socket.text ?? error.userMessage, code: socket.code };
+  if (!socket) return refusalOf(BIDDING_MESSAGES.serverError, 'INTERNAL');
+  return refusalOf(socket.text ?? error.text, socket.code);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIDDING_MESSAGES, type AutoBidSettings } from '@eauction/shared';
+import { type AutoBidSettings } from '@eauction/shared';
 import { autoBids, bids, properties, registrations } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
 import { bearer, createUser, tokenFor } from '../../testing/accounts';
@@ -182,7 +182,7 @@ describe.each(TEST_DATABASES)('a registration that leaves approved, on %s', (kin
       await rival.until((c) => c.feed.status?.seq === 1);
 
       await setStatus(a, auction, 'rejected');
-      await rejected.until((c) => c.errors.includes(BIDDING_MESSAGES.noAccess));
+      await rejected.until((c) => c.errors.includes('You do not have access to this auction'));
 
       expect((await rival.bid(RESERVE + 1000)).ok).toBe(true);
       await rival.until((c) => c.feed.status?.seq === 2);

@@ -6,13 +6,17 @@ import {
   AuctionIdSchema,
   BIDDING_MESSAGES,
   PlaceBidSchema,
+  issueMessage,
+  message,
   type AuctionStatus,
+  type HandshakeRefusalData,
   type JoinAuctionAck,
   type PlaceBidAck,
 } from '@eauction/shared';
 import { users } from '../../db/schema';
 import { readSessionToken } from '../../platform/auth';
 import { toAppError } from '../../platform/errors';
+import { textOf } from '../../platform/i18n';
 import { assertAuctionAccess } from '../registrations/auction-access';
 import { readAuctionStatus, toBidView } from './auction-status';
 import type { CommittedBids } from './bid-transaction';
@@ -80,7 +84,7 @@ function readPlaceBid(payload: unknown): { auctionId: string; bidAmount: number 
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues;
   const amountIssue = issues.find((i) => i.path[0] === 'bidAmount');
-  if (amountIssue) throw refusals.invalidAmount(amountIssue.message);
+  if (amountIssue) throw refusals.invalidAmount(issueMessage(amountIssue));
   const idIssue = issues.find((i) => i.path[0] === 'auctionId');
   if (idIssue && typeof (payload as { auctionId?: unknown }).auctionId === 'string') {
     throw refusals.unknownAuction();
@@ -121,7 +125,8 @@ async function answer<T>(
       logger.error({ err: error }, 'socket message failed');
     }
     result = socketRefusalOf(refusal);
-    socket.emit('bid-error', result.error);
+    // The text, as the product's event has it, then the refusal with its code and the text's key.
+    socket.emit('bid-error', result.error, result);
     // A revoked or expired session ends the connection; the client logs in again.
     if (result.code === 'UNAUTHORIZED') setImmediate(() => socket.disconnect(true));
   }
@@ -150,6 +155,14 @@ export interface BiddingService {
   ): Promise<CommittedBids>;
 }
 
+/**
+ * A connection refused in the handshake: Socket.IO's client gets the English text as `message` and, as
+ * `data`, its key (HandshakeRefusalData), to show it in the reader's language.
+ */
+function handshakeRefusal(key: string): Error & { data: HandshakeRefusalData } {
+  return Object.assign(new Error(textOf(key)), { data: { messages: { error: message(key) } } });
+}
+
 export function registerSocketHandlers(engine: BiddingService, { app, logger }: HandlerDeps): void {
   const { io } = engine;
   const budgets = new UserBudgets(app.config.bidding.rateLimitPerSecond);
@@ -158,13 +171,13 @@ export function registerSocketHandlers(engine: BiddingService, { app, logger }: 
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     authenticateHandshake(app, auth?.token).then(
       (data) => {
-        if (!data) return next(new Error(BIDDING_MESSAGES.signInRequired));
+        if (!data) return next(handshakeRefusal(BIDDING_MESSAGES.signInRequired));
         // Counted in now, while still in the handshake, so connections opened together cannot all
         // pass; counted out when the socket disconnects, or when the transport closes before the
         // connection was made (the socket then never connects or disconnects).
-        if (socket.conn.readyState !== 'open') return next(new Error(BIDDING_MESSAGES.notConnected));
+        if (socket.conn.readyState !== 'open') return next(handshakeRefusal(BIDDING_MESSAGES.notConnected));
         if (!budgets.admit(data.userId, socket.id))
-          return next(new Error(BIDDING_MESSAGES.tooManyConnections));
+          return next(handshakeRefusal(BIDDING_MESSAGES.tooManyConnections));
         const release = () => {
           socket.conn.off('close', release);
           budgets.release(data.userId, socket.id);
@@ -176,7 +189,7 @@ export function registerSocketHandlers(engine: BiddingService, { app, logger }: 
       },
       (error: unknown) => {
         logger.error({ err: error }, 'socket handshake failed');
-        next(new Error(BIDDING_MESSAGES.serverError));
+        next(handshakeRefusal(BIDDING_MESSAGES.serverError));
       },
     );
   });

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIDDING_MESSAGES, MAX_BID_AMOUNT, type PlaceBidAck } from '@eauction/shared';
+import { MAX_BID_AMOUNT, formatRupees, type PlaceBidAck } from '@eauction/shared';
 import { bids, properties, users } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
+import { textOf } from '../../platform/i18n';
 import {
   AuctionClient,
   connectSocket,
@@ -59,8 +60,8 @@ describe.each(TEST_DATABASES)('socket input and access on %s', (kind) => {
         },
         (error: Error) => error.message,
       );
-    expect(await refusedWith(undefined)).toBe(BIDDING_MESSAGES.signInRequired);
-    expect(await refusedWith('not-a-token')).toBe(BIDDING_MESSAGES.signInRequired);
+    expect(await refusedWith(undefined)).toBe('Please log in to take part in the auction');
+    expect(await refusedWith('not-a-token')).toBe('Please log in to take part in the auction');
     // Signed with someone else's key.
     const forged = await new SignJWT({ tv: 0, role: 'admin' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -69,29 +70,29 @@ describe.each(TEST_DATABASES)('socket input and access on %s', (kind) => {
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-deployment-secret-0123456789abcdef'));
-    expect(await refusedWith(forged)).toBe(BIDDING_MESSAGES.signInRequired);
+    expect(await refusedWith(forged)).toBe('Please log in to take part in the auction');
     // A token of a session ended everywhere (token version bumped).
     const revoked = await createBidder(ctx.app, clock, [auction]);
     await ctx.app.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, revoked.id));
-    expect(await refusedWith(revoked.token)).toBe(BIDDING_MESSAGES.signInRequired);
+    expect(await refusedWith(revoked.token)).toBe('Please log in to take part in the auction');
     expect(await refusedWith(bidder.token)).toBe('connected');
   });
 
   it('answers every malformed amount with a clear bid-error and stores nothing', async () => {
     const cases: [unknown, string][] = [
-      ['150000', BIDDING_MESSAGES.bidInvalidAmount],
-      [-150_000, BIDDING_MESSAGES.bidInvalidAmount],
-      [0, BIDDING_MESSAGES.bidInvalidAmount],
-      [150_000.5, BIDDING_MESSAGES.bidNotWholeRupees],
-      [Number.NaN, BIDDING_MESSAGES.bidInvalidAmount],
-      [Number.POSITIVE_INFINITY, BIDDING_MESSAGES.bidInvalidAmount],
-      [1e30, BIDDING_MESSAGES.bidTooHigh],
-      [MAX_BID_AMOUNT + 1, BIDDING_MESSAGES.bidTooHigh],
-      [undefined, BIDDING_MESSAGES.bidInvalidAmount],
-      [{ amount: 150_000 }, BIDDING_MESSAGES.bidInvalidAmount],
+      ['150000', 'Please enter a valid bid amount'],
+      [-150_000, 'Please enter a valid bid amount'],
+      [0, 'Please enter a valid bid amount'],
+      [150_000.5, 'Bid amount must be a whole number of rupees'],
+      [Number.NaN, 'Please enter a valid bid amount'],
+      [Number.POSITIVE_INFINITY, 'Please enter a valid bid amount'],
+      [1e30, 'Bid amount cannot exceed ₹10,00,00,00,00,000'],
+      [MAX_BID_AMOUNT + 1, 'Bid amount cannot exceed ₹10,00,00,00,00,000'],
+      [undefined, 'Please enter a valid bid amount'],
+      [{ amount: 150_000 }, 'Please enter a valid bid amount'],
     ];
     for (const [amount, message] of cases) {
-      expect(await client.bid(amount), String(amount)).toEqual({
+      expect(await client.bid(amount), String(amount)).toMatchObject({
         ok: false,
         code: 'INVALID_AMOUNT',
         error: message,
@@ -106,29 +107,29 @@ describe.each(TEST_DATABASES)('socket input and access on %s', (kind) => {
   it('refuses unreadable payloads, unknown auctions and auctions not joined', async () => {
     const raw = (payload: unknown) =>
       client.socket.timeout(5000).emitWithAck('place-bid', payload as never) as Promise<PlaceBidAck>;
-    const bad = { ok: false, code: 'BAD_REQUEST', error: BIDDING_MESSAGES.badRequest };
-    expect(await raw('150000')).toEqual(bad);
-    expect(await raw(null)).toEqual(bad);
-    expect(await raw([auction, 150_000])).toEqual(bad);
-    expect(await raw({ bidAmount: 150_000 })).toEqual(bad);
-    expect(await client.bid(150_000, 'no-such-auction')).toEqual({
+    const bad = { ok: false, code: 'BAD_REQUEST', error: 'The bid could not be read. Please try again.' };
+    expect(await raw('150000')).toMatchObject(bad);
+    expect(await raw(null)).toMatchObject(bad);
+    expect(await raw([auction, 150_000])).toMatchObject(bad);
+    expect(await raw({ bidAmount: 150_000 })).toMatchObject(bad);
+    expect(await client.bid(150_000, 'no-such-auction')).toMatchObject({
       ok: false,
       code: 'UNKNOWN_AUCTION',
-      error: BIDDING_MESSAGES.unknownAuction,
+      error: 'Auction not found',
     });
-    expect(await client.bid(150_000, UNKNOWN)).toEqual({
+    expect(await client.bid(150_000, UNKNOWN)).toMatchObject({
       ok: false,
       code: 'NOT_JOINED',
-      error: BIDDING_MESSAGES.notJoined,
+      error: 'Join the auction before bidding',
     });
-    expect(await client.join(UNKNOWN)).toEqual({
+    expect(await client.join(UNKNOWN)).toMatchObject({
       ok: false,
       code: 'UNKNOWN_AUCTION',
-      error: BIDDING_MESSAGES.unknownAuction,
+      error: 'Auction not found',
     });
     expect(
       await (client.socket.timeout(5000).emitWithAck('join-auction', 42 as never) as Promise<unknown>),
-    ).toEqual(bad);
+    ).toMatchObject(bad);
 
     // Joined one auction, bidding in another it may also enter: join first.
     const other = await insertAuction(ctx.app.db, { startAt: START, endAt: END });
@@ -147,7 +148,7 @@ describe.each(TEST_DATABASES)('socket input and access on %s', (kind) => {
     client.socket.emit('place-bid', { auctionId: auction, bidAmount: 'lots' as never });
     client.socket.emit('auction-timer', { auctionId: auction, timeLeft: 'soon' } as never);
     (client.socket as unknown as { emit(e: string, ...a: unknown[]): void }).emit('drop-tables', 1, 2, 3);
-    await client.until((c) => c.errors.at(-1) === BIDDING_MESSAGES.bidInvalidAmount);
+    await client.until((c) => c.errors.at(-1) === 'Please enter a valid bid amount');
     expect(client.socket.connected).toBe(true);
     expect((await client.join()).ok).toBe(true);
   });
@@ -157,9 +158,9 @@ describe.each(TEST_DATABASES)('socket input and access on %s', (kind) => {
     const bare = client.socket as unknown as {
       timeout(ms: number): { emitWithAck(...a: unknown[]): Promise<unknown> };
     };
-    const bad = { ok: false, code: 'BAD_REQUEST', error: BIDDING_MESSAGES.badRequest };
-    expect(await bare.timeout(5000).emitWithAck('join-auction')).toEqual(bad);
-    expect(await bare.timeout(5000).emitWithAck('place-bid')).toEqual(bad);
+    const bad = { ok: false, code: 'BAD_REQUEST', error: 'The bid could not be read. Please try again.' };
+    expect(await bare.timeout(5000).emitWithAck('join-auction')).toMatchObject(bad);
+    expect(await bare.timeout(5000).emitWithAck('place-bid')).toMatchObject(bad);
     expect(await bare.timeout(5000).emitWithAck('join-auction', auction, 'extra', 3)).toMatchObject({
       ok: true,
     });
@@ -172,10 +173,10 @@ describe.each(TEST_DATABASES)('socket input and access on %s', (kind) => {
     const pending = await createBidder(ctx.app, clock, [auction], { status: 'pending' });
     const p = new AuctionClient(await connectSocket(url, pending.token), auction);
     opened.push(p);
-    expect(await p.join()).toEqual({
+    expect(await p.join()).toMatchObject({
       ok: false,
       code: 'NO_AUCTION_ACCESS',
-      error: BIDDING_MESSAGES.noAccess,
+      error: 'You do not have access to this auction',
     });
     expect(await p.bid(200_000)).toMatchObject({ code: 'NOT_JOINED' });
 
@@ -183,10 +184,10 @@ describe.each(TEST_DATABASES)('socket input and access on %s', (kind) => {
     const a = await AuctionClient.connect(url, admin.token, auction);
     opened.push(a);
     expect(a.feed.status?.you.isAdmin).toBe(true);
-    expect(await a.bid(200_000)).toEqual({
+    expect(await a.bid(200_000)).toMatchObject({
       ok: false,
       code: 'NO_AUCTION_ACCESS',
-      error: BIDDING_MESSAGES.noAccess,
+      error: 'You do not have access to this auction',
     });
     // Unless they registered and were approved like any bidder.
     const registeredAdmin = await createBidder(ctx.app, clock, [auction], { role: 'admin' });
@@ -201,16 +202,25 @@ describe.each(TEST_DATABASES)('socket input and access on %s', (kind) => {
     const leader = await createBidder(ctx.app, clock, [auction]);
     const l = await AuctionClient.connect(url, leader.token, auction);
     opened.push(l);
-    expect(await l.bid(current + 500)).toEqual({
+    const minimum = formatRupees(current + 1000);
+    const tooLow = await l.bid(current + 500);
+    expect(tooLow).toMatchObject({
       ok: false,
       code: 'BID_TOO_LOW',
-      error: BIDDING_MESSAGES.bidBelowMinimum(current + 1000),
+      error: `Your bid must be at least ${minimum}`,
     });
+    // Its text's key and values come with it, in the acknowledgement and beside bid-error's text, so the
+    // live room can say it in the bidder's language.
+    const key = { error: { id: 'auction.bidding.bidBelowMinimum', values: { amount: minimum } } };
+    expect(!tooLow.ok && tooLow.messages).toEqual(key);
+    await l.until((c) => c.errors.length > 0);
+    expect(l.refusals.at(-1)).toMatchObject({ code: 'BID_TOO_LOW', messages: key });
+    expect(textOf(key.error, 'hi')).toBe(`आपकी बोली कम से कम ${minimum} होनी चाहिए`);
     expect((await l.bid(current + 1000)).ok).toBe(true);
-    expect(await l.bid(current + 5000)).toEqual({
+    expect(await l.bid(current + 5000)).toMatchObject({
       ok: false,
       code: 'ALREADY_HIGHEST',
-      error: BIDDING_MESSAGES.alreadyHighest,
+      error: 'You already hold the highest bid',
     });
   });
 
@@ -223,8 +233,12 @@ describe.each(TEST_DATABASES)('socket input and access on %s', (kind) => {
     const limited = acks.filter((a) => !a.ok && a.code === 'RATE_LIMITED');
     // A burst of twice the rate gets through to validation; the rest is turned away.
     expect(limited.length).toBeGreaterThanOrEqual(100 - 40 - 10);
-    expect(limited[0]).toEqual({ ok: false, code: 'RATE_LIMITED', error: BIDDING_MESSAGES.tooManyBids });
-    expect(f.errors).toContain(BIDDING_MESSAGES.tooManyBids);
+    expect(limited[0]).toMatchObject({
+      ok: false,
+      code: 'RATE_LIMITED',
+      error: 'You are bidding too fast. Please wait a moment and try again.',
+    });
+    expect(f.errors).toContain('You are bidding too fast. Please wait a moment and try again.');
     expect(await storedBids()).toBe(before);
     // Other connections are not affected, and the budget refills.
     expect((await client.join()).ok).toBe(true);
@@ -238,10 +252,10 @@ describe.each(TEST_DATABASES)('socket input and access on %s', (kind) => {
     const c = await AuctionClient.connect(url, user.token, auction);
     opened.push(c);
     await ctx.app.db.update(users).set({ tokenVersion: 5 }).where(eq(users.id, user.id));
-    expect(await c.bid(900_000)).toEqual({
+    expect(await c.bid(900_000)).toMatchObject({
       ok: false,
       code: 'UNAUTHORIZED',
-      error: BIDDING_MESSAGES.signInRequired,
+      error: 'Please log in to take part in the auction',
     });
     await c.until((x) => !x.socket.connected);
   });

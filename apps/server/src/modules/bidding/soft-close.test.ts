@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIDDING_MESSAGES } from '@eauction/shared';
 import { bids, properties } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
 import { bearer } from '../../testing/accounts';
@@ -47,12 +46,12 @@ describe.each(TEST_DATABASES)('bidding window and soft close on %s', (kind) => {
 
   it('refuses bids before the start, on the server clock', async () => {
     clock.set(at(START, -1000));
-    expect(await aliceClient.bid(200_000)).toEqual({
+    expect(await aliceClient.bid(200_000)).toMatchObject({
       ok: false,
       code: 'NOT_STARTED',
-      error: BIDDING_MESSAGES.notStarted,
+      error: 'The auction has not started yet',
     });
-    expect(aliceClient.errors).toContain(BIDDING_MESSAGES.notStarted);
+    expect(aliceClient.errors).toContain('The auction has not started yet');
     // Bob's screen is not told about Alice's refusal.
     expect(bobClient.errors).toEqual([]);
   });
@@ -104,7 +103,11 @@ describe.each(TEST_DATABASES)('bidding window and soft close on %s', (kind) => {
   it('refuses bids at and after the (extended) end and stores nothing', async () => {
     const r = await row();
     clock.set(r.endAt);
-    expect(await bobClient.bid(300_000)).toEqual({ ok: false, code: 'ENDED', error: BIDDING_MESSAGES.ended });
+    expect(await bobClient.bid(300_000)).toMatchObject({
+      ok: false,
+      code: 'ENDED',
+      error: 'The auction has ended; no more bids are accepted',
+    });
     clock.set(at(r.endAt, 60 * MINUTE));
     expect((await bobClient.bid(301_000)).ok).toBe(false);
     const stored = await ctx.app.db.select().from(bids).where(eq(bids.propertyId, auction));
@@ -150,7 +153,7 @@ describe.each(TEST_DATABASES)('bidding window and soft close on %s', (kind) => {
     await expect(placeBid(deps, user(dave), id, 102_000)).rejects.toMatchObject({
       code: 'AUCTION_ENDED',
       statusCode: 409,
-      userMessage: BIDDING_MESSAGES.ended,
+      userMessage: 'The auction has ended; no more bids are accepted',
     });
   });
 });

@@ -105,6 +105,7 @@ describe.each(TEST_DATABASES)('contact form on %s', (kind) => {
       success: false,
       error: 'The request body is not valid JSON',
       code: 'BAD_REQUEST',
+      messages: { error: { id: 'errors.request.invalidJson' } },
     });
   });
 

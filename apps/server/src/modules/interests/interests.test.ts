@@ -93,6 +93,7 @@ describe.each(TEST_DATABASES)('interested properties on %s', (kind) => {
           success: false,
           error: 'Property not found',
           code: 'PROPERTY_NOT_FOUND',
+          messages: { error: { id: 'errors.propertyNotFound' } },
         });
       }
     }
@@ -112,6 +113,7 @@ describe.each(TEST_DATABASES)('interested properties on %s', (kind) => {
         success: false,
         error: 'Please log in to continue.',
         code: 'UNAUTHORIZED',
+        messages: { error: { id: 'account.session.unauthorized' } },
       });
     }
     expect(await interestCount()).toBe(before);

@@ -18,10 +18,8 @@ import { AppError } from '../../platform/errors';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
-export const METRICS_TOKEN_REQUIRED =
-  'A valid metrics token is required (Authorization: Bearer <METRICS_TOKEN>)';
-export const METRICS_LOOPBACK_ONLY =
-  'Metrics are served to this host only; set METRICS_TOKEN to scrape them from elsewhere';
+export const METRICS_TOKEN_REQUIRED = 'errors.metrics.tokenRequired';
+export const METRICS_LOOPBACK_ONLY = 'errors.metrics.loopbackOnly';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -176,7 +176,12 @@ describe.each(TEST_DATABASES)('/metrics on %s', (kind) => {
     ]) {
       const response = await ctx.app.inject({ method: 'GET', url: '/metrics', ...request });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, error: METRICS_LOOPBACK_ONLY, code: 'FORBIDDEN' });
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'Metrics are served to this host only; set METRICS_TOKEN to scrape them from elsewhere',
+        code: 'FORBIDDEN',
+        messages: { error: { id: METRICS_LOOPBACK_ONLY } },
+      });
       expect(response.body).not.toContain('http_request_duration_seconds');
     }
     const ipv6 = await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '::1' });
@@ -225,8 +230,9 @@ describe('/metrics with METRICS_TOKEN', () => {
       expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
       expect(response.json()).toEqual({
         success: false,
-        error: METRICS_TOKEN_REQUIRED,
+        error: 'A valid metrics token is required (Authorization: Bearer <METRICS_TOKEN>)',
         code: 'UNAUTHORIZED',
+        messages: { error: { id: METRICS_TOKEN_REQUIRED } },
       });
     }
   });

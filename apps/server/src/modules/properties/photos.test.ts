@@ -169,7 +169,12 @@ describe.each(TEST_DATABASES)('property photos on %s', (kind) => {
     for (const id of ['nothing', '00000000-0000-4000-8000-000000000000', encodeURIComponent("' or 1=1 --")]) {
       const res = await ctx.app.inject({ url: `/api/properties/${id}/photos/0` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, error: 'Property not found', code: 'PROPERTY_NOT_FOUND' });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Property not found',
+        code: 'PROPERTY_NOT_FOUND',
+        messages: { error: { id: 'errors.propertyNotFound' } },
+      });
     }
   });
 

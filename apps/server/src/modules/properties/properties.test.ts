@@ -306,7 +306,12 @@ describe.each(TEST_DATABASES)('property catalogue on %s', (kind) => {
   ])("answers 404 'Property not found' for %s", async (_label, id) => {
     const res = await ctx.app.inject({ url: `/api/properties/${id}` });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: 'Property not found', code: 'PROPERTY_NOT_FOUND' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Property not found',
+      code: 'PROPERTY_NOT_FOUND',
+      messages: { error: { id: 'errors.propertyNotFound' } },
+    });
   });
 
   it('serves the sale notice PDF inline with a safe file name', async () => {

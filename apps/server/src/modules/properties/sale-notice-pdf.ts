@@ -2,7 +2,15 @@ import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { borrowerName, formatDate, formatRupees, formatTime, type Locale } from '@eauction/shared';
+import {
+  borrowerName,
+  formatDate,
+  formatRupees,
+  formatTime,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
+  type Locale,
+} from '@eauction/shared';
 import { translator } from '../../platform/i18n';
 import { documentFonts } from '../../platform/pdf-fonts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../platform/storage';
@@ -69,7 +77,7 @@ export async function writeSaleNoticePdf(
       Title: t('pdf.saleNotice.infoTitle', { auctionCode: p.auctionCode }),
       Author: t('pdf.saleNotice.officer', { bankName: p.bankName }),
       Subject: t('pdf.saleNotice.infoSubject', {
-        propertyType: p.propertyType,
+        propertyType: labelOf(t, PROPERTY_TYPE_KEYS, p.propertyType),
         location: p.propertyLocation,
       }),
       Creator: t('pdf.common.siteFullName'),
@@ -112,7 +120,7 @@ export async function writeSaleNoticePdf(
     [t('pdf.saleNotice.titleHolder'), p.customerName],
     [t('pdf.saleNotice.loanAccount'), p.loanAccountNo],
     [t('pdf.saleNotice.cifId'), String(p.cifId)],
-    [t('pdf.saleNotice.propertyType'), p.propertyType],
+    [t('pdf.saleNotice.propertyType'), labelOf(t, PROPERTY_TYPE_KEYS, p.propertyType)],
     [t('pdf.saleNotice.location'), `${p.propertyLocation}, ${p.state}`],
     [t('pdf.saleNotice.possessionType'), t('pdf.saleNotice.possession', { possession })],
     [t('pdf.saleNotice.reservePrice'), rupees(p.reservePrice, locale)],

@@ -311,10 +311,9 @@ export async function listBanks(db: Db): Promise<string[]> {
     .sort((a, b) => a.localeCompare(b, 'en-IN'));
 }
 
-export const noSaleNotice = () =>
-  new AppError('NOT_FOUND', 404, 'No sale notice is attached to this property');
+export const noSaleNotice = () => new AppError('NOT_FOUND', 404, 'errors.property.noSaleNotice');
 
-export const noSuchPhoto = () => new AppError('NOT_FOUND', 404, 'This property has no such photo');
+export const noSuchPhoto = () => new AppError('NOT_FOUND', 404, 'errors.property.noSuchPhoto');
 
 /**
  * Photo `index` of a property: its path relative to the uploads folder and the type it was accepted

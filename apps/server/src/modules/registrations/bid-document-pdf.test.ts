@@ -100,8 +100,11 @@ describe('bid document', () => {
 
   it('says whom to contact, never a blank, while the EMD account is not published', () => {
     const pay = bidDocumentSections({ ...input, emdAccount: null }).find(([s]) => s === 'Pay the EMD to');
-    expect(pay?.[1]).toEqual([['EMD account', EMD_ACCOUNT_NOT_PUBLISHED.body]]);
-    expect(EMD_ACCOUNT_NOT_PUBLISHED.body).toContain(SITE.phone);
+    const [[label, text] = ['', '']] = pay?.[1] ?? [];
+    expect(label).toBe('EMD account');
+    expect(text).toBe(
+      `The account to pay the EMD into has not been published for this auction yet. Please do not pay the EMD until it is. Contact the auction house: ${SITE.salesEmails[0]}, ${SITE.phone} (10:00 am to 06:00 pm, Monday to Saturday).`,
+    );
     expect(emdInstructions({ ...input, emdAccount: null })).toContain('has not been published');
   });
 
@@ -132,8 +135,15 @@ describe('bid document in Hindi', () => {
   it('keeps the English texts those of the shared constants', () => {
     const t = translator('en');
     expect(t('pdf.common.siteFullName')).toBe(SITE.fullName);
-    expect(emdAccountNotPublished()).toBe(EMD_ACCOUNT_NOT_PUBLISHED.body);
-    for (const mode of PAYMENT_MODES) expect(paymentModeLabel(mode.value)).toBe(mode.label);
+    expect(emdAccountNotPublished()).toBe(
+      t(EMD_ACCOUNT_NOT_PUBLISHED.body, {
+        email: SITE.salesEmails[0],
+        phone: SITE.phone,
+        hours: t('labels.site.hours'),
+        days: t('labels.site.businessDays'),
+      }),
+    );
+    for (const mode of PAYMENT_MODES) expect(paymentModeLabel(mode.value)).toBe(t(mode.labelKey));
     expect(paymentModeLabel('Unknown mode', 'hi')).toBe('Unknown mode');
   });
 
@@ -155,10 +165,10 @@ describe('bid document in Hindi', () => {
     expect(rows.get('बयाना राशि जमा करने की अंतिम तिथि')).toBe('15-जून-26 (11:59 अपराह्न IST)');
     expect(rows.get('ई-मेल')).toBe('ravi@example.in');
     expect(emdAccountRows(null, 'EA-ABCD2345', 'hi')).toEqual([
-      ['बयाना राशि खाता', emdAccountNotPublished('hi')],
+      ['बयाना राशि खाता', emdAccountNotPublished(translator('hi'))],
     ]);
-    expect(emdAccountNotPublished('hi')).toContain(SITE.phone);
-    expect(emdAccountNotPublished('hi')).toContain(SITE.salesEmails[0]);
+    expect(emdAccountNotPublished(translator('hi'))).toContain(SITE.phone);
+    expect(emdAccountNotPublished(translator('hi'))).toContain(SITE.salesEmails[0]);
   });
 
   it('says how to pay the EMD in Hindi for each mode', () => {
@@ -170,7 +180,7 @@ describe('bid document in Hindi', () => {
     expect(cheque).toContain('चेक द्वारा 15-जून-26 (11:59 अपराह्न IST) तक जमा करें');
     expect(cheque).toContain('EA-ABCD2345 तथा नीलामी आईडी EA/2026/00001');
     const none = emdInstructions({ ...input, emdAccount: null }, 'hi');
-    expect(none).toContain(emdAccountNotPublished('hi'));
+    expect(none).toContain(emdAccountNotPublished(translator('hi')));
   });
 
   it('embeds Noto Sans Devanagari and draws the document in Hindi', async () => {

@@ -1,10 +1,14 @@
 import PDFDocument from 'pdfkit';
 import {
+  EMD_ACCOUNT_NOT_PUBLISHED,
   SITE,
+  SITE_KEYS,
   formatDate,
   formatRupees,
   formatTime,
   NEFT_RTGS,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
   type EmdAccount,
   type Locale,
 } from '@eauction/shared';
@@ -60,13 +64,15 @@ export interface BidDocumentInput {
 }
 
 /**
- * The auction house's address for the EMD while no account is published, in the document's language
- * (EMD_ACCOUNT_NOT_PUBLISHED.body in English).
+ * What the pages, the Bid Document and its mail say while no EMD account is published: whom to contact,
+ * in the reader's language (EMD_ACCOUNT_NOT_PUBLISHED in packages/shared).
  */
-export function emdAccountNotPublished(locale: Locale = 'en'): string {
-  return translator(locale)('pdf.common.emdAccountNotPublished', {
+export function emdAccountNotPublished(t: Translate = translator('en')): string {
+  return t(EMD_ACCOUNT_NOT_PUBLISHED.body, {
     email: SITE.salesEmails[0],
     phone: SITE.phone,
+    hours: t(SITE_KEYS.hours),
+    days: t(SITE_KEYS.businessDays),
   });
 }
 
@@ -81,7 +87,7 @@ export function emdAccountRows(
   locale: Locale = 'en',
 ): [string, string][] {
   const t = translator(locale);
-  if (!account) return [[t('pdf.bidDocument.emdAccount'), emdAccountNotPublished(locale)]];
+  if (!account) return [[t('pdf.bidDocument.emdAccount'), emdAccountNotPublished(t)]];
   return [
     [t('pdf.bidDocument.beneficiaryName'), account.accountName],
     [t('pdf.bidDocument.beneficiaryAccountNo'), account.accountNo],
@@ -140,7 +146,7 @@ export function emdInstructions(
     return t('pdf.bidDocument.instructions.notPublished', {
       amount,
       deadline,
-      notPublished: emdAccountNotPublished(locale),
+      notPublished: emdAccountNotPublished(t),
       code: input.confirmationCode,
     });
   }
@@ -185,7 +191,7 @@ export function bidDocumentSections(
         [t('pdf.bidDocument.auctionId'), p.property.auctionCode],
         [
           t('pdf.bidDocument.property'),
-          `${p.property.propertyType}, ${p.property.propertyLocation}, ${p.property.state}`,
+          `${labelOf(t, PROPERTY_TYPE_KEYS, p.property.propertyType)}, ${p.property.propertyLocation}, ${p.property.state}`,
         ],
         [t('pdf.bidDocument.securedCreditor'), p.property.bankName],
         [t('pdf.bidDocument.reservePrice'), rupees(p.property.reservePrice, locale)],

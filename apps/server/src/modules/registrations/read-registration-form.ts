@@ -13,12 +13,14 @@ import {
   REGISTRATION_FORM_FIELDS,
   REGISTRATION_MESSAGES,
   fileTooLargeMessage,
+  message,
   type DocumentField,
+  type Message,
 } from '@eauction/shared';
 import type { StoredFile } from '../../db/schema';
-import { AppError } from '../../platform/errors';
+import { AppError, validationFailed } from '../../platform/errors';
 import { withReadTimeout } from '../../platform/multipart-read-timeout';
-import { UNSTORABLE_TEXT_MESSAGE, isStorableText, storableFileName } from '../../platform/security';
+import { isStorableText, storableFileName, unstorableText } from '../../platform/security';
 import { dataPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../platform/storage';
 
 /**
@@ -84,8 +86,7 @@ const malformed = (cause?: unknown) =>
     internalMessage: `malformed multipart body: ${cause instanceof Error ? cause.message : String(cause)}`,
   });
 
-const refused = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', 400, message, { [field]: message });
+const refused = (field: string, text: Message | string) => validationFailed({ [field]: text });
 
 /** Deletes stored documents (a refusal after they were moved, e.g. a concurrent duplicate). */
 export async function removeStoredFiles(
@@ -160,18 +161,23 @@ export async function readRegistrationForm(
       const name = part.fieldname;
       if (seen.has(name)) {
         if (part.type === 'file') part.file.resume();
-        throw refused(name, `${name} must be given once`);
+        throw refused(name, message('errors.request.givenOnce', { field: name }));
       }
       seen.add(name);
 
       if (part.type === 'field') {
         if (!isTextField(name)) {
-          throw refused(name, isDocumentField(name) ? `${name} must be a file` : `Unknown field: ${name}`);
+          throw refused(
+            name,
+            isDocumentField(name)
+              ? message('errors.form.mustBeFile', { field: name })
+              : message('errors.request.unknown.body', { key: name }),
+          );
         }
         if (part.valueTruncated || part.fieldnameTruncated || typeof part.value !== 'string') {
-          throw refused(name, `${name} is too long`);
+          throw refused(name, message('errors.form.tooLong', { field: name }));
         }
-        if (!isStorableText(part.value)) throw refused(name, `${name} ${UNSTORABLE_TEXT_MESSAGE}`);
+        if (!isStorableText(part.value)) throw refused(name, unstorableText(name));
         fields[name] = part.value;
         if (name === 'auctionId' && options.checkAuctionId) await options.checkAuctionId(part.value);
         continue;
@@ -179,7 +185,7 @@ export async function readRegistrationForm(
 
       if (!isDocumentField(name)) {
         part.file.resume();
-        throw refused(name, `Unknown file: ${name}`);
+        throw refused(name, message('errors.form.unknownFile', { field: name }));
       }
       const tempPath = join(incomingDir, `${randomUUID()}.part`);
       temps.push(tempPath);
@@ -253,7 +259,7 @@ function toPartsError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('PAYLOAD_TOO_LARGE', 413, 'The form has too many fields or files', undefined, {
+    return new AppError('PAYLOAD_TOO_LARGE', 413, 'errors.form.tooManyParts', undefined, {
       cause: error,
     });
   }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
+  AUTH_MESSAGES,
   DOCUMENT_KINDS,
   DOCUMENT_TYPE_MESSAGE,
   NEFT_RTGS,
@@ -19,7 +20,8 @@ import { properties, registrations, users, type StoredFile } from '../../db/sche
 import type { SessionUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { writeAudit } from '../../platform/audit';
-import { AppError, propertyNotFound } from '../../platform/errors';
+import { AppError, fieldMessages, propertyNotFound, validationFailed } from '../../platform/errors';
+import { textOf } from '../../platform/i18n';
 import { enqueueMail } from '../../platform/mail';
 import { emdAccountOfRow, isPropertyId } from '../properties/service';
 import { renderBidDocumentPdf } from './bid-document-pdf';
@@ -46,11 +48,6 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
     if (c.code === '23505' && (c.constraint === constraint || e.message.includes(constraint))) return true;
   }
   return false;
-}
-
-function validationFailed(fields: Record<string, string>): AppError {
-  const messages = [...new Set(Object.values(fields))];
-  return new AppError('VALIDATION_FAILED', 400, messages.join('; '), fields);
 }
 
 /**
@@ -92,7 +89,7 @@ export async function registerForAuction(
   const { fields: input, documents } = form;
 
   const auctionId = input.auctionId?.trim() ?? '';
-  if (!auctionId) throw validationFailed({ auctionId: 'Auction id is required' });
+  if (!auctionId) throw validationFailed({ auctionId: 'errors.registration.auctionIdRequired' });
   if (!isPropertyId(auctionId)) throw propertyNotFound();
   const [property] = await db
     .select({
@@ -120,7 +117,7 @@ export async function registerForAuction(
   if (!property) throw propertyNotFound();
 
   const email = input.email?.trim() ?? '';
-  if (!email) throw validationFailed({ email: 'Email is required' });
+  if (!email) throw validationFailed({ email: 'account.email.required' });
   if (email.toLowerCase() !== user.email.toLowerCase()) {
     throw validationFailed({ email: REGISTRATION_MESSAGES.emailMismatch });
   }
@@ -133,7 +130,6 @@ export async function registerForAuction(
 
   await refuseSecondRegistration(db, user, property.id);
 
-  const errors: Record<string, string> = {};
   const parsed = auctionRegistrationSchema(property.reservePrice).safeParse({
     firstName: input.firstName,
     lastName: input.lastName,
@@ -154,12 +150,7 @@ export async function registerForAuction(
     paymentMode: input.paymentMode,
     utrNo: input.utrNo,
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join('.') || '_';
-      if (!(key in errors)) errors[key] = issue.message;
-    }
-  }
+  const errors = parsed.success ? {} : fieldMessages(parsed.error.issues);
   const present: Partial<Record<DocumentField, boolean>> = {};
   for (const kind of DOCUMENT_KINDS) {
     const doc = documents[kind];
@@ -178,7 +169,7 @@ export async function registerForAuction(
     .select({ email: users.email, pancardNo: users.pancardNo, language: users.language })
     .from(users)
     .where(eq(users.id, user.id));
-  if (!account) throw new AppError('UNAUTHORIZED', 401, 'Please log in to continue.');
+  if (!account) throw new AppError('UNAUTHORIZED', 401, AUTH_MESSAGES.unauthorized);
 
   // The property's own EMD amount; 10% of the reserve where none was set.
   const emdAmount = property.emdAmount > 0 ? property.emdAmount : defaultEmdAmount(property.reservePrice);
@@ -345,7 +336,8 @@ export async function registerForAuction(
         status: row.status,
         confirmationCode: row.confirmationCode,
         createdAt: row.createdAt.toISOString(),
-        message: REGISTRATION_MESSAGES.submitted,
+        // In English, as every text of the API; the web app shows the key's text in the page's language.
+        message: textOf(REGISTRATION_MESSAGES.submitted),
       };
     });
   } catch (error) {

@@ -109,6 +109,17 @@ describe('registration mails in Hindi', () => {
     expectHindiMail(statusMail(hi, contact), statusMail(en, contact), { words: ['नीलामी गृह से संपर्क करें'] });
   });
 
+  it('names the property type by its label, in Hindi in a Hindi mail', () => {
+    const flat = { property: { ...property, propertyType: 'RESIDENTIAL FLAT' } };
+    expect(statusMail(en, flat).text).toContain(
+      'e-auction of Residential Flat, Pune (Auction ID SBI-2026-17)',
+    );
+    expect(statusMail(hi, flat).text).toContain('आवासीय फ़्लैट');
+    expect(statusMail(hi, flat).text).not.toContain('RESIDENTIAL');
+    // A type the list does not know (older data) is written as it is.
+    expect(statusMail(hi, {}).text).toContain('Flat');
+  });
+
   it('writes the return to review in Hindi', () => {
     expectHindiMail(statusMail(hi, { status: 'pending' }), statusMail(en, { status: 'pending' }), {
       words: ['समीक्षाधीन है', 'पुनः समीक्षा'],

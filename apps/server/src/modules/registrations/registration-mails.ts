@@ -1,18 +1,19 @@
 import {
   DEFAULT_LOCALE,
   NEFT_RTGS,
-  SITE,
   formatDate,
   formatRupees,
   localePrefix,
   pathInLocale,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
   type EmdAccount,
   type Locale,
   type RegistrationStatus,
 } from '@eauction/shared';
 import { translator, type Translate } from '../../platform/i18n';
 import type { OutgoingMail } from '../../platform/mail';
-import { maskExceptLast4 } from './bid-document-pdf';
+import { emdAccountNotPublished, maskExceptLast4 } from './bid-document-pdf';
 
 /*
  * The mails of an auction registration (docs/product.md, "Bid Document and confirmation mail",
@@ -96,13 +97,6 @@ function emdAccountRows(
   ];
 }
 
-const emdAccountNotPublished = (t: Translate) =>
-  t('mail.bidDocument.emdAccountNotPublished', {
-    email: SITE.salesEmails[0],
-    phone: SITE.phone,
-    hours: t('mail.common.officeHours'),
-  });
-
 /** How to pay the EMD for the chosen mode, as the Bid Document says it. */
 function emdInstructions(t: Translate, locale: Locale, input: BidDocumentMailInput): string {
   const deadline = t('mail.sale.deadline', { date: formatDate(input.property.emdSubmission, locale) });
@@ -154,7 +148,7 @@ export function bidDocumentMail(input: BidDocumentMailInput): OutgoingMail {
     t('mail.common.dear', { name: `${input.to.firstName} ${input.to.lastName}` }),
     '',
     t('mail.bidDocument.thanks', {
-      type: p.propertyType,
+      type: labelOf(t, PROPERTY_TYPE_KEYS, p.propertyType),
       location: p.propertyLocation,
       auctionCode: p.auctionCode,
       date: formatDate(p.auctionDate, locale),
@@ -254,7 +248,7 @@ export function registrationStatusMail(input: RegistrationStatusMailInput): Outg
     t('mail.common.dear', { name: `${input.to.firstName} ${input.to.lastName}` }),
     '',
     t('mail.registrationStatus.changed', {
-      type: p.propertyType,
+      type: labelOf(t, PROPERTY_TYPE_KEYS, p.propertyType),
       location: p.propertyLocation,
       auctionCode: p.auctionCode,
       date: formatDate(p.auctionDate, locale),

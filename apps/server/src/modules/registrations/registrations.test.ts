@@ -4,7 +4,6 @@ import { inflateSync } from 'node:zlib';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DOCUMENT_TYPE_MESSAGE,
   istEndOfDay,
   type AdminRegistration,
   type MyRegistration,
@@ -375,9 +374,9 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
 
   describe('refusals leave no file and no row', () => {
     const docType = (field: string) => ({
-      error: DOCUMENT_TYPE_MESSAGE,
+      error: 'Only PDF, JPG, JPEG and PNG files are accepted',
       code: 'VALIDATION_FAILED',
-      fields: { [field]: DOCUMENT_TYPE_MESSAGE },
+      fields: { [field]: 'Only PDF, JPG, JPEG and PNG files are accepted' },
     });
 
     it('refuses an HTML file with a forged .pdf extension and PDF content type', async () => {
@@ -947,6 +946,7 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
       success: false,
       error: 'You do not have access to this auction',
       code: 'NO_AUCTION_ACCESS',
+      messages: { error: { id: 'auction.noAccess' } },
     };
     const pendingOwner = await get(url, buyer.token);
     expect(pendingOwner.statusCode).toBe(403);
@@ -1043,6 +1043,8 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
           success: false,
           code: 'CONFLICT',
           error: 'This registration is already Approved; reload to see its current status',
+          // The status is named by its stored value, which the message puts in its reader's words.
+          messages: { error: { id: 'auction.registration.statusChanged', values: { status: 'approved' } } },
         });
       }
       expect(await stored()).toEqual(before);

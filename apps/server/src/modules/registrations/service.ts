@@ -320,6 +320,6 @@ export async function findRegistrationDocument(
     .where(eq(registrations.id, id));
   if (!row || (row.userId !== user.id && user.role !== 'admin')) throw registrationNotFound();
   const file = row[kind];
-  if (!file) throw new AppError('NOT_FOUND', 404, 'This registration has no such document');
+  if (!file) throw new AppError('NOT_FOUND', 404, 'errors.registration.noSuchDocument');
   return file;
 }

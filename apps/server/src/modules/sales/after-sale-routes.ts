@@ -11,6 +11,7 @@ import {
   SaleReasonSchema,
 } from '@eauction/shared';
 import { sessionUser } from '../../platform/auth';
+import { textOf } from '../../platform/i18n';
 import { cancelAuction } from './cancel-auction';
 import { emdRefundRoutes } from './emd-refunds';
 import { holidayRoutes } from './holidays-routes';
@@ -41,9 +42,10 @@ export async function afterSaleRoutes(app: FastifyInstance): Promise<void> {
           'For an auction that ended without bids, was not confirmed, was forfeited or was cancelled, once. ' +
           'The body is read as Add Property reads these fields: auctionDate, auctionStartTime, auctionEndTime ' +
           '(India time), emdSubmission and reservePrice. The auction date must be at least RELIST_NOTICE_DAYS ' +
-          `days after today ('${SALE_MESSAGES.relistTooSoon(SALE_RULES.relistNoticeDays)}' by default). Everything else, the sale notice ` +
-          "and photos included (as copies), is the old auction's; the EMD stays unless it would exceed the new " +
-          "reserve price (then 10% of it). The Auction ID is the old one's with '-R1' (or the next free '-R<n>'). " +
+          `days after today ('${textOf(SALE_MESSAGES.relistTooSoon(SALE_RULES.relistNoticeDays))}' by default). ` +
+          "Everything else, the sale notice and photos included (as copies), is the old auction's; the EMD " +
+          'stays unless it would exceed the new reserve price (then 10% of it). ' +
+          "The Auction ID is the old one's with '-R1' (or the next free '-R<n>'). " +
           'Answers 201 with the new property.',
         security,
         params: AuctionParams,
@@ -93,7 +95,7 @@ export async function afterSaleRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Bidding stops at once (the end becomes now; live bidders are told), standing auto-bids stop, and ' +
           'every EMD held becomes due for refund. 409 once the auction has ended ' +
-          `('${SALE_MESSAGES.cancelEnded}') or when it is already cancelled.`,
+          `('${textOf(SALE_MESSAGES.cancelEnded)}') or when it is already cancelled.`,
         security,
         params: AuctionParams,
         body: SaleReasonSchema,

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import QRCode from 'qrcode';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translator } from '../../platform/i18n';
 import { embedsFont, pdfUnicodeText } from '../../testing/pdf-text';
 import {
@@ -6,6 +7,7 @@ import {
   certificateParagraphs,
   certificateSchedule,
   renderCertificatePdf,
+  verifyUrlIn,
   type CertificateInput,
 } from './certificate-pdf';
 
@@ -31,6 +33,8 @@ const input: CertificateInput = {
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 describe('sale certificate', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('keeps its English texts', () => {
     expect(translator('en')('pdf.certificate.noEncumbrances')).toBe(NO_KNOWN_ENCUMBRANCES);
     const [whereas] = certificateParagraphs(input);
@@ -40,7 +44,7 @@ describe('sale certificate', () => {
     expect(whereas).toContain('the sale having been confirmed on 06-Oct-26.');
     expect(
       certificateSchedule({ ...input, property: { ...input.property, propertySchedule: ' ' } })[0],
-    ).toEqual(['Description', 'LAND at Jaipur']);
+    ).toEqual(['Description', 'Land at Jaipur']);
   });
 
   it('writes its paragraphs and schedule in Hindi, the price in Hindi words', () => {
@@ -54,7 +58,7 @@ describe('sale certificate', () => {
     expect(free).toContain('भारों से मुक्त');
     expect(certificateSchedule(input, 'hi')).toEqual([
       ['विवरण', 'All that part and parcel of a test property.'],
-      ['संपत्ति का प्रकार', 'LAND'],
+      ['संपत्ति का प्रकार', 'भूमि'],
       ['स्थान', 'Jaipur, Rajasthan'],
       ['नीलामी आईडी', 'T-0001'],
       ['विक्रय मूल्य', '₹12,34,567 (बारह लाख चौंतीस हज़ार पाँच सौ सड़सठ रुपये मात्र)'],
@@ -74,5 +78,29 @@ describe('sale certificate', () => {
     const english = await renderCertificatePdf(input);
     expect(embedsFont(english, 'NotoSansDevanagari-Regular')).toBe(false);
     expect(squeeze(pdfUnicodeText(english))).toContain('SALECERTIFICATE');
+  });
+
+  it("leads a Hindi certificate's QR code and printed address to the Hindi check page", async () => {
+    const qr = vi.spyOn(QRCode, 'create');
+    const hindi = squeeze(pdfUnicodeText(await renderCertificatePdf(input, 'hi')));
+    expect(hindi).toContain('https://enilami.example/hi/verify/SC-2026-000001');
+    expect(qr).toHaveBeenLastCalledWith(
+      'https://enilami.example/hi/verify/SC-2026-000001',
+      expect.anything(),
+    );
+
+    const english = squeeze(pdfUnicodeText(await renderCertificatePdf(input, 'en')));
+    expect(english).toContain('https://enilami.example/verify/SC-2026-000001');
+    expect(english).not.toContain('/hi/verify/');
+    expect(qr).toHaveBeenLastCalledWith('https://enilami.example/verify/SC-2026-000001', expect.anything());
+  });
+
+  it('puts the language after whatever path the public address has', () => {
+    expect(verifyUrlIn('https://bank.example/eauction/verify/SC-2026-000001', 'hi')).toBe(
+      'https://bank.example/eauction/hi/verify/SC-2026-000001',
+    );
+    expect(verifyUrlIn('https://bank.example/eauction/verify/SC-2026-000001', 'en')).toBe(
+      'https://bank.example/eauction/verify/SC-2026-000001',
+    );
   });
 });

@@ -1,7 +1,14 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatDate, formatRupees, rupeesInWords, type Locale } from '@eauction/shared';
-import { rupeesInHindiWords } from '../../platform/hindi-amount-words';
+import {
+  formatDate,
+  formatRupees,
+  pathInLocale,
+  rupeesInWords,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
+  type Locale,
+} from '@eauction/shared';
 import { translator } from '../../platform/i18n';
 import { pdfBytes } from '../../platform/pdf-bytes';
 import { documentFonts } from '../../platform/pdf-fonts';
@@ -48,9 +55,15 @@ export const NO_KNOWN_ENCUMBRANCES = 'None known to the secured creditor';
 const rupees = (amount: number, locale: Locale) =>
   locale === 'en' ? formatRupees(amount).replace('₹', 'Rs.\u00a0') : formatRupees(amount);
 
-/** The price in words: 'Twelve lakh rupees', 'बारह लाख रुपये'. */
-const inWords = (amount: number, locale: Locale) =>
-  locale === 'en' ? rupeesInWords(amount) : rupeesInHindiWords(amount);
+/**
+ * The check page in the certificate's language: a Hindi certificate's QR code and printed address lead
+ * to /hi/verify/{certificateNo}. The address ends in /verify/{certificateNo} (verifyUrlOf), whatever path
+ * the site's public address has (exported for tests).
+ */
+export function verifyUrlIn(verifyUrl: string, locale: Locale): string {
+  const at = verifyUrl.lastIndexOf('/verify/');
+  return at < 0 ? verifyUrl : `${verifyUrl.slice(0, at)}${pathInLocale(verifyUrl.slice(at), locale)}`;
+}
 
 /** The certificate's paragraphs, in order (exported for tests). */
 export function certificateParagraphs(c: CertificateInput, locale: Locale = 'en'): string[] {
@@ -66,7 +79,7 @@ export function certificateParagraphs(c: CertificateInput, locale: Locale = 'en'
       auctionCode: c.property.auctionCode,
       buyer,
       amount: rupees(c.salePrice, locale),
-      amountInWords: inWords(c.salePrice, locale),
+      amountInWords: rupeesInWords(c.salePrice, locale),
       confirmedOn: formatDate(c.confirmedOn, locale),
     }),
     t('pdf.certificate.receipt'),
@@ -82,18 +95,18 @@ export function certificateSchedule(c: CertificateInput, locale: Locale = 'en'):
       t('pdf.certificate.description'),
       c.property.propertySchedule.trim() ||
         t('pdf.certificate.descriptionFallback', {
-          propertyType: c.property.propertyType,
+          propertyType: labelOf(t, PROPERTY_TYPE_KEYS, c.property.propertyType),
           location: c.property.propertyLocation,
         }),
     ],
-    [t('pdf.certificate.propertyType'), c.property.propertyType],
+    [t('pdf.certificate.propertyType'), labelOf(t, PROPERTY_TYPE_KEYS, c.property.propertyType)],
     [t('pdf.certificate.location'), `${c.property.propertyLocation}, ${c.property.state}`],
     [t('pdf.certificate.auctionId'), c.property.auctionCode],
     [
       t('pdf.certificate.salePrice'),
       t('pdf.certificate.amount', {
         amount: rupees(c.salePrice, locale),
-        amountInWords: inWords(c.salePrice, locale),
+        amountInWords: rupeesInWords(c.salePrice, locale),
       }),
     ],
   ];
@@ -177,11 +190,12 @@ export async function renderCertificatePdf(c: CertificateInput, locale: Locale =
   doc.moveDown(2);
   const blockY = doc.y;
   const qrSize = 96;
-  drawQrCode(doc, c.verifyUrl, left, blockY, qrSize);
+  const verifyUrl = verifyUrlIn(c.verifyUrl, locale);
+  drawQrCode(doc, verifyUrl, left, blockY, qrSize);
   doc
     .font(font.regular)
     .fontSize(8)
-    .text(t('pdf.certificate.check', { url: c.verifyUrl }), left, blockY + qrSize + 2, { width: 200 });
+    .text(t('pdf.certificate.check', { url: verifyUrl }), left, blockY + qrSize + 2, { width: 200 });
   const signX = left + width - 220;
   doc
     .font(font.bold)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SALE_MESSAGES, type EmdRefundPage, type EmdRefundRow } from '@eauction/shared';
+import { type EmdRefundPage, type EmdRefundRow } from '@eauction/shared';
 import { auditLog, properties, registrations } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
 import { bearer, createUser, mailsTo, tokenFor } from '../../testing/accounts';
@@ -147,7 +147,7 @@ describe.each(TEST_DATABASES)('EMD states and refunds on %s', (kind) => {
     expect((await emdOf(id))?.state).toBe('refunded');
     const again = await refund(id, { utrNo: 'SBIN26244999999', refundedOn: '2026-09-01' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: SALE_MESSAGES.refundNotDue });
+    expect(again.json()).toMatchObject({ error: 'This EMD is not due for a refund' });
     expect((await emdOf(id))?.utrNo).toBe('SBIN26244123456');
   });
 
@@ -156,7 +156,7 @@ describe.each(TEST_DATABASES)('EMD states and refunds on %s', (kind) => {
     await review(verified.id, 'approved');
     const notDue = await refund(verified.id, { utrNo: 'UTR1234567', refundedOn: '2026-09-01' });
     expect(notDue.statusCode).toBe(409);
-    expect(notDue.json()).toMatchObject({ error: SALE_MESSAGES.refundNotDue });
+    expect(notDue.json()).toMatchObject({ error: 'This EMD is not due for a refund' });
 
     const unknown = await refund('0b6f1f8e-2d0c-4c47-9a43-6f7d5b1f9a10', {
       utrNo: 'UTR1234567',

@@ -12,18 +12,21 @@ import {
   SALE_MESSAGES,
   SALE_RULES,
   formatDate,
+  message,
   toIstDate,
   type EmdRefundBody,
   type EmdRefundQuery,
   type EmdRefundRow,
   type EmdState,
+  type Message,
 } from '@eauction/shared';
 import type { Db } from '../../db/client';
 import { properties, registrations, users } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { sessionUser, type SessionUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
+import { AppError, validationFailed } from '../../platform/errors';
+import { textOf } from '../../platform/i18n';
 import { enqueueMail } from '../../platform/mail';
 import { registrationNotFound } from '../registrations/service';
 import { emdStatusOf } from './auction-outcome';
@@ -128,8 +131,7 @@ export async function listEmdRefunds(
   return { items: rows.map((row) => toRefundRow(row, now)), total: totals[0]?.total ?? 0 };
 }
 
-const refundDateRefused = (message: string) =>
-  new AppError('VALIDATION_FAILED', 400, message, { refundedOn: message });
+const refundDateRefused = (text: Message | string) => validationFailed({ refundedOn: text });
 
 /**
  * PUT /api/admin/registrations/{id}/emd-refund: the officer records the refund of an EMD that is due
@@ -160,12 +162,10 @@ export async function recordEmdRefund(
       .for('update', { of: registrations });
     if (!current) throw registrationNotFound();
     if (current.emdState !== 'refund-due') throw new AppError('CONFLICT', 409, SALE_MESSAGES.refundNotDue);
-    if (refundedOn > toIstDate(now)) throw refundDateRefused('Refund date must not be in the future');
+    if (refundedOn > toIstDate(now)) throw refundDateRefused('errors.refund.dateInFuture');
     const dueOn = current.emdRefundDueAt ? toIstDate(current.emdRefundDueAt) : null;
     if (dueOn && refundedOn < dueOn) {
-      throw refundDateRefused(
-        `Refund date must not be before ${formatDate(dueOn)}, when the refund fell due`,
-      );
+      throw refundDateRefused(message('errors.refund.dateBeforeDue', { date: formatDate(dueOn) }));
     }
 
     await tx
@@ -238,7 +238,7 @@ export async function emdRefundRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "Record the refund of a registration's EMD (its UTR number and date); the bidder is e-mailed",
         description:
-          `409 when the EMD is not due for a refund ('${SALE_MESSAGES.refundNotDue}'). refundedOn (YYYY-MM-DD, ` +
+          `409 when the EMD is not due for a refund ('${textOf(SALE_MESSAGES.refundNotDue)}'). refundedOn (YYYY-MM-DD, ` +
           'India time) may not be in the future nor before the day the refund fell due.',
         security,
         params: z.object({ id: PathIdSchema.describe('The registration _id') }),

@@ -6,11 +6,17 @@ import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import { ACCEPTED_DOCUMENT_MIME_TYPES, REGISTRATION_MESSAGES, fileTooLargeMessage } from '@eauction/shared';
+import {
+  ACCEPTED_DOCUMENT_MIME_TYPES,
+  REGISTRATION_MESSAGES,
+  fileTooLargeMessage,
+  message,
+  type Message,
+} from '@eauction/shared';
 import type { StoredFile } from '../../db/schema';
-import { AppError } from '../../platform/errors';
+import { AppError, validationFailed } from '../../platform/errors';
 import { withReadTimeout } from '../../platform/multipart-read-timeout';
-import { UNSTORABLE_TEXT_MESSAGE, isStorableText, storableFileName } from '../../platform/security';
+import { isStorableText, storableFileName, unstorableText } from '../../platform/security';
 import { dataPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../platform/storage';
 
 /*
@@ -53,15 +59,14 @@ export interface PaymentForm {
   discard(): Promise<void>;
 }
 
-const refused = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', 400, message, { [field]: message });
+const refused = (field: string, text: Message | string) => validationFailed({ [field]: text });
 
 export async function readPaymentForm(
   request: FastifyRequest,
   options: { dataDir: string; maxBytes: number },
 ): Promise<PaymentForm> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the payment as multipart/form-data');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'errors.payment.notMultipart');
   }
   const incomingDir = dataPath(options.dataDir, 'uploads', 'incoming');
   const fields: PaymentForm['fields'] = {};
@@ -94,21 +99,28 @@ export async function readPaymentForm(
       const name = part.fieldname;
       if (part.type === 'field') {
         if (!isTextField(name)) {
-          throw refused(name, name === RECEIPT_FIELD ? `${name} must be a file` : `Unknown field: ${name}`);
+          throw refused(
+            name,
+            name === RECEIPT_FIELD
+              ? message('errors.form.mustBeFile', { field: name })
+              : message('errors.request.unknown.body', { key: name }),
+          );
         }
-        if (name in fields) throw refused(name, `${name} must be given once`);
-        if (part.valueTruncated || typeof part.value !== 'string') throw refused(name, `${name} is too long`);
-        if (!isStorableText(part.value)) throw refused(name, `${name} ${UNSTORABLE_TEXT_MESSAGE}`);
+        if (name in fields) throw refused(name, message('errors.request.givenOnce', { field: name }));
+        if (part.valueTruncated || typeof part.value !== 'string') {
+          throw refused(name, message('errors.form.tooLong', { field: name }));
+        }
+        if (!isStorableText(part.value)) throw refused(name, unstorableText(name));
         fields[name] = part.value;
         continue;
       }
       if (name !== RECEIPT_FIELD) {
         part.file.resume();
-        throw refused(name, `Unknown file: ${name}`);
+        throw refused(name, message('errors.form.unknownFile', { field: name }));
       }
       if (seenReceipt) {
         part.file.resume();
-        throw refused(name, `${name} must be given once`);
+        throw refused(name, message('errors.request.givenOnce', { field: name }));
       }
       seenReceipt = true;
       const tempPath = join(incomingDir, `${randomUUID()}.part`);
@@ -136,7 +148,7 @@ export async function readPaymentForm(
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'The form has too many fields or files', undefined, {
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'errors.form.tooManyParts', undefined, {
         cause: error,
       });
     }

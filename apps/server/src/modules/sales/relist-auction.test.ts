@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PHOTOS_FIELD,
-  SALE_MESSAGES,
   SALE_NOTICE_FIELD,
   istInstant,
   type AdminProperty,
@@ -98,7 +97,11 @@ describe.each(TEST_DATABASES)('re-auctions on %s', (kind) => {
       await db().update(sales).set({ status }).where(eq(sales.propertyId, original._id));
       const res = await relist(original._id);
       expect(res.statusCode, status).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'CONFLICT', error: SALE_MESSAGES.relistRefused });
+      expect(res.json()).toMatchObject({
+        code: 'CONFLICT',
+        error:
+          'This auction cannot be put up again: its sale is not ended without bids, not confirmed or forfeited',
+      });
     }
     expect((await relist('0b6f1f8e-2d0c-4c47-9a43-6f7d5b1f9a10')).statusCode).toBe(404);
     expect((await relist('not-an-id')).statusCode).toBe(404);
@@ -110,8 +113,8 @@ describe.each(TEST_DATABASES)('re-auctions on %s', (kind) => {
     const tooSoon = await relist(original._id, relistBody({ auctionDate: '2026-09-15' }));
     expect(tooSoon.statusCode).toBe(400);
     expect(tooSoon.json()).toMatchObject({
-      error: SALE_MESSAGES.relistTooSoon(15),
-      fields: { auctionDate: SALE_MESSAGES.relistTooSoon(15) },
+      error: 'A re-auction needs at least 15 days’ notice',
+      fields: { auctionDate: 'A re-auction needs at least 15 days’ notice' },
     });
     const pastEmd = await relist(original._id, relistBody({ emdSubmission: '2026-08-31' }));
     expect(pastEmd.statusCode).toBe(400);
@@ -207,7 +210,7 @@ describe.each(TEST_DATABASES)('re-auctions on %s', (kind) => {
     expect(res.json<{ data: Property }>().data.auctionCode).toBe('EN-2026-RELIST-R1');
     const again = await relist(original._id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: SALE_MESSAGES.alreadyRelisted });
+    expect(again.json()).toMatchObject({ error: 'This auction has already been put up again' });
   });
 
   it('takes the next free code, counts on from a re-auction, and lowers an EMD above the new reserve', async () => {
@@ -267,6 +270,8 @@ describe.each(TEST_DATABASES)('re-auctions on %s', (kind) => {
       .from(properties)
       .where(eq(properties.id, res.json<{ data: Property }>().data._id));
     expect(row?.relistedFrom).toBe(upcoming);
-    expect((await relist(upcoming)).json()).toMatchObject({ error: SALE_MESSAGES.alreadyRelisted });
+    expect((await relist(upcoming)).json()).toMatchObject({
+      error: 'This auction has already been put up again',
+    });
   });
 });

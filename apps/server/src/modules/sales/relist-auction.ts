@@ -4,15 +4,16 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { eq } from 'drizzle-orm';
 import {
-  PROPERTY_FIELD_LABELS,
   RELISTABLE_SALE_STATUSES,
   SALE_MESSAGES,
   addDays,
   defaultEmdAmount,
   formatDate,
   istInstant,
+  message,
   toIstDate,
   type AdminProperty,
+  type Message,
   type RelistAuction,
 } from '@eauction/shared';
 import type { Db, DbOrTx } from '../../db/client';
@@ -20,7 +21,7 @@ import { properties, sales, type PropertyRow } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { AppError, propertyNotFound } from '../../platform/errors';
+import { AppError, propertyNotFound, validationFailed } from '../../platform/errors';
 import { dataPath, PRIVATE_DIR_MODE, resolveStoredPath } from '../../platform/storage';
 import { toAdminPropertyDto } from '../admin/presenter';
 import { PROPERTY_PHOTO_UPLOADS, removePropertyFiles, type KeptFiles } from '../admin/read-property-form';
@@ -34,9 +35,8 @@ import { isPropertyId } from '../properties/service';
  * points at it (relisted_as). Once only: a second re-auction of the same auction is refused.
  */
 
-const refused = (message: string) => new AppError('CONFLICT', 409, message);
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', 400, message, { [field]: message });
+const refused = (text: Message | string) => new AppError('CONFLICT', 409, text);
+const invalid = (field: string, text: Message | string) => validationFailed({ [field]: text });
 
 /**
  * The auction to put up again and whether the closing job wrote its sale (a cancelled auction has
@@ -75,10 +75,7 @@ function assertNotice(input: RelistAuction, now: Date, noticeDays: number): void
     throw invalid('auctionDate', SALE_MESSAGES.relistTooSoon(noticeDays));
   }
   if (input.emdSubmission < today) {
-    throw invalid(
-      'emdSubmission',
-      `${PROPERTY_FIELD_LABELS.emdSubmission} must not be before today (${formatDate(today)})`,
-    );
+    throw invalid('emdSubmission', message('errors.relist.emdSubmissionPast', { today: formatDate(today) }));
   }
 }
 
@@ -210,7 +207,7 @@ export async function relistAuction(
           .returning();
         if (created) break;
       }
-      if (!created) throw refused('Could not find a free Auction ID for the re-auction');
+      if (!created) throw refused('errors.sale.noFreeAuctionId');
       if (hasSale) await tx.update(sales).set({ relistedAs: created.id }).where(eq(sales.propertyId, id));
       await writeAudit(tx, {
         actorId: admin.id,

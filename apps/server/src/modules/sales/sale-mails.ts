@@ -5,6 +5,8 @@ import {
   formatDate,
   formatRupees,
   pathInLocale,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
   type EmdAccount,
   type Locale,
   type PaymentKind,
@@ -58,7 +60,7 @@ const writingFor = (to: MailRecipient): Writing => {
 
 const auctionName = ({ t }: Writing, a: MailAuction) =>
   t('mail.sale.auctionName', {
-    type: a.propertyType,
+    type: labelOf(t, PROPERTY_TYPE_KEYS, a.propertyType),
     location: a.propertyLocation,
     auctionCode: a.auctionCode,
   });
@@ -407,7 +409,7 @@ export function certificateIssuedMail(
 ): OutgoingMail {
   const w = writingFor(c.buyer);
   const { t } = w;
-  // The check page in the reader's language (the certificate's own QR code is the same for everyone).
+  // The check page in the reader's language, as the attached certificate's QR code (verifyUrlIn).
   const verifyUrl = certificate.verifyUrl.startsWith(`${c.publicUrl}/`)
     ? `${c.publicUrl}${pathInLocale(certificate.verifyUrl.slice(c.publicUrl.length), w.locale)}`
     : certificate.verifyUrl;
@@ -526,7 +528,7 @@ export function auctionCancelledMail(
       t('mail.common.dear', { name: `${to.firstName} ${to.lastName}` }),
       '',
       t('mail.auctionCancelled.cancelled', {
-        type: auction.propertyType,
+        type: labelOf(t, PROPERTY_TYPE_KEYS, auction.propertyType),
         location: auction.propertyLocation,
         auctionCode: auction.auctionCode,
         date: formatDate(auction.auctionDate, locale),
@@ -571,7 +573,7 @@ export function emdRefundedMail(
       t('mail.common.dear', { name: `${to.firstName} ${to.lastName}` }),
       '',
       t('mail.emdRefunded.refunded', {
-        type: auction.propertyType,
+        type: labelOf(t, PROPERTY_TYPE_KEYS, auction.propertyType),
         location: auction.propertyLocation,
         auctionCode: auction.auctionCode,
       }),

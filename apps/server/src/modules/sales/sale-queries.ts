@@ -385,6 +385,8 @@ export async function checkCertificate(db: Db, certificateNo: string): Promise<C
     certificateNo: row.certificateNo,
     auctionCode: row.auctionCode,
     property: `${row.propertyType}, ${row.propertyLocation}, ${row.state}`,
+    propertyType: row.propertyType,
+    place: `${row.propertyLocation}, ${row.state}`,
     bankName: row.bankName,
     salePrice: row.salePrice,
     saleDate: toIstDate(row.closedAt),
@@ -487,7 +489,7 @@ export async function certificateFor(
 ): Promise<CertificateInput> {
   await assertMaySee(deps.db, user, propertyId);
   const input = await loadCertificateInput(deps.db, deps.publicUrl, propertyId);
-  if (!input) throw new AppError('NOT_FOUND', 404, 'The sale certificate has not been issued yet');
+  if (!input) throw new AppError('NOT_FOUND', 404, 'errors.sale.certificateNotIssued');
   return input;
 }
 
@@ -505,6 +507,6 @@ export async function findReceipt(
     .from(salePayments)
     .where(and(eq(salePayments.id, paymentId), eq(salePayments.propertyId, propertyId)));
   if (!payment) throw new AppError('NOT_FOUND', 404, SALE_MESSAGES.paymentNotFound);
-  if (!payment.receipt) throw new AppError('NOT_FOUND', 404, 'This payment has no receipt');
+  if (!payment.receipt) throw new AppError('NOT_FOUND', 404, 'errors.sale.noReceipt');
   return payment.receipt;
 }

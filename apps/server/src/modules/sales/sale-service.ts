@@ -9,13 +9,16 @@ import {
   formatDate,
   formatRupees,
   istParts,
+  message,
   saleTermsOf,
   toIstDate,
   type EmdState,
   type Locale,
+  type Message,
   type ExtendBalanceSchema,
   type PaymentKind,
   type ReviewPaymentBody,
+  type SaleAction,
   type SalePayment,
   type SaleStatus,
 } from '@eauction/shared';
@@ -24,7 +27,7 @@ import { properties, registrations, saleEvents, salePayments, sales, users } fro
 import { writeAudit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldMessages, validationFailed } from '../../platform/errors';
 import { enqueueMail, type OutgoingMail } from '../../platform/mail';
 import { emdAccountOfRow, isPropertyId } from '../properties/service';
 import { removeStoredFiles } from '../registrations/read-registration-form';
@@ -68,14 +71,8 @@ export interface SaleDeps {
 
 type SaleRow = typeof sales.$inferSelect;
 
-export type SaleAction =
-  | 'confirm'
-  | 'not-confirm'
-  | 'deposit-paid'
-  | 'complete'
-  | 'issue-certificate'
-  | 'forfeit'
-  | 'extend-balance';
+/** The officer's moves (packages/shared, SALE_ACTIONS): their refusal names them (SALE_MESSAGES.refused). */
+export type { SaleAction };
 
 interface SaleMove {
   from: readonly SaleStatus[];
@@ -83,61 +80,38 @@ interface SaleMove {
   to: SaleStatus | null;
   /** The timeline's word for it (sale_events.action). */
   event: string;
-  /** How SALE_MESSAGES.refused ends: "it cannot be {words} now". */
-  words: string;
 }
 
 /** The one transition table. */
 export const SALE_MOVES: Record<SaleAction, SaleMove> = {
-  confirm: { from: ['awaiting-confirmation'], to: 'confirmed', event: 'confirmed', words: 'confirmed' },
-  'not-confirm': {
-    from: ['awaiting-confirmation'],
-    to: 'not-confirmed',
-    event: 'not-confirmed',
-    words: 'marked not confirmed',
-  },
-  'deposit-paid': {
-    from: ['confirmed'],
-    to: 'deposit-paid',
-    event: 'deposit-paid',
-    words: 'marked deposit paid',
-  },
-  complete: { from: ['deposit-paid'], to: 'completed', event: 'completed', words: 'completed' },
-  'issue-certificate': {
-    from: ['completed'],
-    to: 'certificate-issued',
-    event: 'certificate-issued',
-    words: 'given a sale certificate',
-  },
-  forfeit: { from: ['confirmed', 'deposit-paid'], to: 'forfeited', event: 'forfeited', words: 'forfeited' },
-  'extend-balance': {
-    from: ['confirmed', 'deposit-paid'],
-    to: null,
-    event: 'balance-extended',
-    words: 'given a later balance date',
-  },
+  confirm: { from: ['awaiting-confirmation'], to: 'confirmed', event: 'confirmed' },
+  'not-confirm': { from: ['awaiting-confirmation'], to: 'not-confirmed', event: 'not-confirmed' },
+  'deposit-paid': { from: ['confirmed'], to: 'deposit-paid', event: 'deposit-paid' },
+  complete: { from: ['deposit-paid'], to: 'completed', event: 'completed' },
+  'issue-certificate': { from: ['completed'], to: 'certificate-issued', event: 'certificate-issued' },
+  forfeit: { from: ['confirmed', 'deposit-paid'], to: 'forfeited', event: 'forfeited' },
+  'extend-balance': { from: ['confirmed', 'deposit-paid'], to: null, event: 'balance-extended' },
 };
 
 /** Which payments the sale expects in each status. */
 const PAYMENT_PHASE: Record<PaymentKind, SaleStatus> = { deposit: 'confirmed', balance: 'deposit-paid' };
 export const EMD_COVERS_DEPOSIT = 'The EMD covers the 25% deposit';
 export const PAYMENT_DATE_MESSAGES = {
-  future: 'Payment date may not be in the future',
+  future: 'errors.payment.dateInFuture',
   beforeClose: (closedOn: string) =>
-    `Payment date may not be before the auction closed (${formatDate(closedOn)})`,
+    message('errors.payment.dateBeforeClose', { closedOn: formatDate(closedOn) }),
 } as const;
-const ONLY_THE_BUYER_PAYS = 'Only the buyer reports payments';
+const ONLY_THE_BUYER_PAYS = 'errors.sale.onlyBuyerPays';
 
 export const saleNotFound = () => new AppError('NOT_FOUND', 404, SALE_MESSAGES.notFound);
 const paymentNotFound = () => new AppError('NOT_FOUND', 404, SALE_MESSAGES.paymentNotFound);
-const conflict = (message: string) => new AppError('CONFLICT', 409, message);
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', 400, message, { [field]: message });
+const conflict = (text: Message | string) => new AppError('CONFLICT', 409, text);
+const invalid = (field: string, text: Message | string) => validationFailed({ [field]: text });
 
 /** Refuses a move the table does not allow from the sale's status. */
 export function assertMove(status: SaleStatus, action: SaleAction): void {
   const move = SALE_MOVES[action];
-  if (!move.from.includes(status)) throw conflict(SALE_MESSAGES.refused(status, move.words));
+  if (!move.from.includes(status)) throw conflict(SALE_MESSAGES.refused(status, action));
 }
 
 /** A sale under its row lock, with what its mails and moves need. */
@@ -584,11 +558,6 @@ export async function assertBuyer(db: Db, user: SessionUser, propertyId: string)
 
 type PaymentInput = z.output<typeof SalePaymentFormSchema>;
 
-/** Every field's first message at once, as the validator answers a JSON body. */
-function validationFailed(fields: Record<string, string>): AppError {
-  return new AppError('VALIDATION_FAILED', 400, [...new Set(Object.values(fields))].join('; '), fields);
-}
-
 /**
  * POST /api/sales/{propertyId}/payments after the body was read: the buyer reports a deposit or balance
  * payment. Refused (and nothing kept, the receipt included) when the sale does not expect that payment
@@ -602,13 +571,8 @@ export async function reportPayment(
   form: PaymentForm,
 ): Promise<SalePayment> {
   const parsed = SalePaymentFormSchema.safeParse(form.fields);
-  const errors: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join('.') || '_';
-      if (!(key in errors)) errors[key] = issue.message;
-    }
-  }
+  // Every field's first message at once, as the validator answers a JSON body.
+  const errors = parsed.success ? {} : fieldMessages(parsed.error.issues);
   if (form.receipt && !form.receipt.mime) errors.receipt = DOCUMENT_TYPE_MESSAGE;
   if (!parsed.success || Object.keys(errors).length > 0) throw validationFailed(errors);
   const input: PaymentInput = parsed.data;

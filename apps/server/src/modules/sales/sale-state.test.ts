@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SALE_MESSAGES, istInstant, type AdminSale } from '@eauction/shared';
+import { istInstant, type AdminSale } from '@eauction/shared';
 import { auditLog, holidays } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
 import { mailsTo } from '../../testing/accounts';
@@ -140,12 +140,14 @@ describe.each(TEST_DATABASES)('the sale after the hammer on %s', (kind) => {
     const notLater = await act(auction, 'extend', { balanceDueBy: '2026-09-04', reason: 'Loan pending' });
     expect(notLater.status).toBe(400);
     expect(notLater.body).toMatchObject({
-      error: SALE_MESSAGES.extendNotLater,
-      fields: { balanceDueBy: SALE_MESSAGES.extendNotLater },
+      error: 'The new date must be later than the balance’s present due date',
+      fields: { balanceDueBy: 'The new date must be later than the balance’s present due date' },
     });
     const tooLate = await act(auction, 'extend', { balanceDueBy: '2026-11-21', reason: 'Loan pending' });
     expect(tooLate.status).toBe(400);
-    expect(tooLate.body.error).toBe(SALE_MESSAGES.extendAfterLatest('2026-11-20'));
+    expect(tooLate.body.error).toBe(
+      'The balance may not be due later than three months from confirmation (2026-11-20)',
+    );
     const noReason = await act(auction, 'extend', { balanceDueBy: '2026-11-20' });
     expect(noReason.status).toBe(400);
     expect(noReason.body).toMatchObject({ fields: { reason: 'Reason is required' } });
@@ -188,7 +190,7 @@ describe.each(TEST_DATABASES)('the sale after the hammer on %s', (kind) => {
 
     const again = await act(auction, 'confirm');
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe(SALE_MESSAGES.refused('not-confirmed', 'confirmed'));
+    expect(again.body.error).toBe("This sale is 'Not confirmed by the bank': it cannot be confirmed now");
   });
 
   it('forfeits only after the deadline has passed, and the EMD with it', async () => {
@@ -197,7 +199,10 @@ describe.each(TEST_DATABASES)('the sale after the hammer on %s', (kind) => {
     // The deposit is due Wednesday 26 August, to its last minute.
     const early = await act(auction, 'forfeit', { reason: 'Deposit not paid' }, ['2026-08-26', '23:59']);
     expect(early.status).toBe(409);
-    expect(early.body).toMatchObject({ error: SALE_MESSAGES.deadlineNotPassed, code: 'CONFLICT' });
+    expect(early.body).toMatchObject({
+      error: 'A sale may be forfeited only after its deadline has passed',
+      code: 'CONFLICT',
+    });
 
     const res = await act(auction, 'forfeit', { reason: 'Deposit not paid' }, ['2026-08-27', '00:00']);
     expect(res.status).toBe(200);
@@ -214,31 +219,37 @@ describe.each(TEST_DATABASES)('the sale after the hammer on %s', (kind) => {
 
   it('refuses every move its status does not allow, with the reason', async () => {
     const { auction } = await sold('2026-08-27');
-    const refused = (status: Parameters<typeof SALE_MESSAGES.refused>[0], words: string) => ({
+    /** The refusal in English: the sale's status in words, and what cannot be done. */
+    const refused = (status: string, words: string) => ({
       status: 409,
-      body: expect.objectContaining({ error: SALE_MESSAGES.refused(status, words), code: 'CONFLICT' }),
+      body: expect.objectContaining({
+        error: `This sale is '${status}': it cannot be ${words} now`,
+        code: 'CONFLICT',
+      }),
     });
     expect(await act(auction, 'forfeit', { reason: 'x' })).toEqual(
-      refused('awaiting-confirmation', 'forfeited'),
+      refused('Awaiting the bank’s confirmation', 'forfeited'),
     );
     expect(await act(auction, 'extend', { balanceDueBy: '2026-09-30', reason: 'x' })).toEqual(
-      refused('awaiting-confirmation', 'given a later balance date'),
+      refused('Awaiting the bank’s confirmation', 'given a later balance date'),
     );
     expect(await act(auction, 'certificate')).toEqual(
-      refused('awaiting-confirmation', 'given a sale certificate'),
+      refused('Awaiting the bank’s confirmation', 'given a sale certificate'),
     );
     expect((await act(auction, 'confirm', undefined, ['2026-08-28', '10:00'])).status).toBe(200);
-    expect(await act(auction, 'confirm')).toEqual(refused('confirmed', 'confirmed'));
+    expect(await act(auction, 'confirm')).toEqual(refused('Confirmed: 25% deposit due', 'confirmed'));
     expect(await act(auction, 'not-confirmed', { reason: 'x' })).toEqual(
-      refused('confirmed', 'marked not confirmed'),
+      refused('Confirmed: 25% deposit due', 'marked not confirmed'),
     );
-    expect(await act(auction, 'certificate')).toEqual(refused('confirmed', 'given a sale certificate'));
+    expect(await act(auction, 'certificate')).toEqual(
+      refused('Confirmed: 25% deposit due', 'given a sale certificate'),
+    );
 
     const nobody = await auctionWithBids(ctx.app, { date: '2026-08-28', bidders: 1, amounts: [] });
     await closeNow(ctx.app, clock, nobody);
-    expect(await act(nobody, 'confirm')).toEqual(refused('ended-no-bids', 'confirmed'));
+    expect(await act(nobody, 'confirm')).toEqual(refused('Ended without bids', 'confirmed'));
     expect(await act(nobody, 'not-confirmed', { reason: 'x' })).toEqual(
-      refused('ended-no-bids', 'marked not confirmed'),
+      refused('Ended without bids', 'marked not confirmed'),
     );
 
     const missing = await officerCall(ctx.app, clock, officer, 'POST', 'not-a-sale/confirm');

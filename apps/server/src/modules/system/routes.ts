@@ -81,7 +81,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'no-store');
       if (database !== null) {
         request.log.warn({ err: database, redis }, 'readiness check failed: the database does not answer');
-        return sendError(reply, new AppError('SERVICE_UNAVAILABLE', 503, 'Database unavailable'));
+        return sendError(reply, new AppError('SERVICE_UNAVAILABLE', 503, 'errors.databaseUnavailable'));
       }
       const status = redis === 'down' ? ('degraded' as const) : ('ok' as const);
       return { success: true as const, data: { status, database: 'up' as const, redis } };

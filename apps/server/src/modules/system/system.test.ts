@@ -37,6 +37,7 @@ describe.each(TEST_DATABASES)('operations endpoints on %s', (kind) => {
         success: false,
         error: 'Database unavailable',
         code: 'SERVICE_UNAVAILABLE',
+        messages: { error: { id: 'errors.databaseUnavailable' } },
       });
       expect(res.headers['retry-after']).toBe('5');
     } finally {
@@ -64,6 +65,7 @@ describe.each(TEST_DATABASES)('operations endpoints on %s', (kind) => {
         success: false,
         error: 'Something went wrong on our side. Please try again.',
         code: 'INTERNAL',
+        messages: { error: { id: 'errors.internal' } },
       });
       expect(boom.body).not.toContain('secret_table');
       const down = await app.inject({ url: '/api/test/db-down' });
@@ -72,6 +74,7 @@ describe.each(TEST_DATABASES)('operations endpoints on %s', (kind) => {
         success: false,
         error: 'The service is temporarily unavailable. Please try again in a moment.',
         code: 'SERVICE_UNAVAILABLE',
+        messages: { error: { id: 'errors.unavailable' } },
       });
       expect(down.headers['retry-after']).toBe('5');
       expect(down.body).not.toContain('5432');
@@ -129,7 +132,12 @@ describe.each(TEST_DATABASES)('operations endpoints on %s', (kind) => {
     for (const url of ['/api/nothing-here', '/api', '/socket.io/']) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+      expect(res.json(), url).toEqual({
+        success: false,
+        error: 'Not found',
+        code: 'NOT_FOUND',
+        messages: { error: { id: 'errors.notFound' } },
+      });
     }
     const post = await ctx.app.inject({ method: 'POST', url: '/api/auth/me', payload: {} });
     expect(post.statusCode).toBe(404);

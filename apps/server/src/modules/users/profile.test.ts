@@ -197,6 +197,7 @@ describe.each(TEST_DATABASES)('profile settings on %s', (kind) => {
       success: false,
       error: 'Please log in to continue.',
       code: 'UNAUTHORIZED',
+      messages: { error: { id: 'account.session.unauthorized' } },
     });
     expect((await put('{broken', { 'content-type': 'application/json' })).statusCode).toBe(401);
     const stale = await tokenFor(ctx.app, clock, { ...user, tokenVersion: 7 });

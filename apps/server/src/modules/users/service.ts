@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   AUTH_MESSAGES,
   PROFILE_TABS,
+  message,
   profileTabOf,
   type AuthUser,
   type Locale,
+  type Message,
   type ProfileTab,
 } from '@eauction/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
+import { AppError, validationFailed } from '../../platform/errors';
 import { interestedPropertyIds, toAuthUser } from './presenter';
 
 /** Every key a profile tab may send; anything else is named as unknown. */
@@ -23,24 +24,14 @@ const TAB_KEYS: Record<ProfileTab, string[]> = {
 };
 const ALL_KEYS = new Set(Object.values(TAB_KEYS).flat());
 
-/** One message per field (the first that failed), as the route-level validation answers. */
-function validationFailed(error: z.ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    if (!(key in fields)) fields[key] = issue.message;
-  }
-  return new AppError('VALIDATION_FAILED', 400, [...new Set(Object.values(fields))].join('; '), fields);
-}
-
 /**
  * The body names no tab, or fields of several: the client must send one tab at a time
  * (docs/product.md, "Profile rules").
  */
 function notOneTab(body: Record<string, unknown>): AppError {
-  const fields: Record<string, string> = { _: AUTH_MESSAGES.oneProfileTab };
+  const fields: Record<string, Message | string> = { _: AUTH_MESSAGES.oneProfileTab };
   for (const key of Object.keys(body)) {
-    if (!ALL_KEYS.has(key)) fields[key] = `Unknown field: ${key}`;
+    if (!ALL_KEYS.has(key)) fields[key] = message('errors.request.unknown.body', { key });
   }
   return new AppError('VALIDATION_FAILED', 400, AUTH_MESSAGES.oneProfileTab, fields);
 }
@@ -57,7 +48,8 @@ export async function updateProfile(
   const tab = profileTabOf(body);
   if (!tab) throw notOneTab(body);
   const parsed = PROFILE_TABS[tab].safeParse(body);
-  if (!parsed.success) throw validationFailed(parsed.error);
+  // One message per field (the first that failed), as the route-level validation answers.
+  if (!parsed.success) throw validationFailed(parsed.error.issues);
   const changes = parsed.data;
   return db.transaction(async (tx) => {
     const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();

@@ -6,8 +6,8 @@ import {
   EditAuctionSchema,
   emdAccountFields,
   LOCKED_WHEN_BID_FIELDS,
-  PROPERTY_FIELD_LABELS,
   PROPERTY_INPUT_FIELDS,
+  issueMessage,
   istParts,
   propertyRuleProblems,
   type AddPropertyBody,
@@ -19,6 +19,7 @@ import {
   type PropertyInputField,
 } from '@eauction/shared';
 import type { FieldErrors } from '../../components/form/schema-errors';
+import { textOf } from '../../lib/translate';
 
 /*
  * The values of the Add Property form and the Edit auction dialog, as the inputs hold them (text), and
@@ -79,13 +80,14 @@ export function emdAccountValues(account: EmdAccount | null): Pick<PropertyFormV
 type EmdInputField = (typeof EMD_ACCOUNT_FIELDS)[keyof typeof EMD_ACCOUNT_FIELDS];
 const EMD_INPUTS: readonly EmdInputField[] = Object.values(EMD_ACCOUNT_FIELDS);
 
-type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
+type Issue = Parameters<typeof issueMessage>[0] & { readonly path: readonly PropertyKey[] };
 
+/** The first message of each field, in the page's language. */
 function byField(issues: readonly Issue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
-    if (field && !(field in errors)) errors[field] = issue.message;
+    if (field && !(field in errors)) errors[field] = textOf(issueMessage(issue));
   }
   return errors;
 }
@@ -156,8 +158,10 @@ export function checkEditAuction(
     const after: EditAuctionBody = { version };
     for (const f of RULE_FIELDS) after[f] = values[f];
     const whole = EditAuctionSchema.safeParse(after);
-    const problems = whole.success ? propertyRuleProblems(whole.data, PROPERTY_FIELD_LABELS) : {};
-    if (Object.keys(problems).length > 0) return { ok: false, errors: problems as FieldErrors };
+    const problems = whole.success ? propertyRuleProblems(whole.data) : {};
+    const errors: FieldErrors = {};
+    for (const [field, problem] of Object.entries(problems)) errors[field] = textOf(problem);
+    if (Object.keys(errors).length > 0) return { ok: false, errors };
   }
   return { ok: true, body: result.data };
 }

@@ -1,6 +1,7 @@
 import {
   addMonths,
   deadlinePassed,
+  issueMessage,
   istEndOfDay,
   RELISTABLE_SALE_STATUSES,
   toIstDate,
@@ -10,6 +11,7 @@ import {
   type PaymentStatus,
 } from '@eauction/shared';
 import type { FieldErrors } from '../../components/form/schema-errors';
+import { textOf } from '../../lib/translate';
 
 /*
  * What the Sales tab shows of a sale (docs/product.md, "After the hammer"): its queues, the moves its
@@ -198,14 +200,17 @@ export function eventLabel(action: string, _: (id: string) => string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : '—';
 }
 
-type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
+type Issue = Parameters<typeof issueMessage>[0] & { readonly path: readonly PropertyKey[] };
 
-/** The first message of each field of a failed parse, by its dotted path ('holidays.2.date'). */
+/**
+ * The first message of each field of a failed parse, by its dotted path ('holidays.2.date'), in the page's
+ * language.
+ */
 export function fieldErrorsOf(issues: readonly Issue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
-    if (key && !(key in errors)) errors[key] = issue.message;
+    if (key && !(key in errors)) errors[key] = textOf(issueMessage(issue));
   }
   return errors;
 }

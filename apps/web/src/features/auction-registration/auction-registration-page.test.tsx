@@ -2,8 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   CITY_NOT_LISTED,
-  DOCUMENT_TYPE_MESSAGE,
-  REGISTRATION_MESSAGES,
   addDays,
   toIstDate,
   type AuthUser,
@@ -224,7 +222,7 @@ describe('AuctionRegistrationPage', () => {
     expect(screen.getByText('PAN card is required')).toBeTruthy();
     expect(screen.getByText('Address proof is required')).toBeTruthy();
     pickFile('PAN Card', new File(['x'], 'pan.gif', { type: 'image/gif' }));
-    expect(screen.getByText(DOCUMENT_TYPE_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('Only PDF, JPG, JPEG and PNG files are accepted')).toBeTruthy();
     expect(register).not.toHaveBeenCalled();
   });
 
@@ -235,7 +233,8 @@ describe('AuctionRegistrationPage', () => {
       status: 'pending',
       confirmationCode: 'REG-7F3K9Q',
       createdAt: '2026-03-01T06:00:00.000Z',
-      message: REGISTRATION_MESSAGES.submitted,
+      message:
+        'Registration submitted successfully. Please check your email for the Bid Document and EMD payment instructions.',
     };
     register.mockImplementation(async (_body, onProgress) => {
       onProgress?.(50);
@@ -256,7 +255,11 @@ describe('AuctionRegistrationPage', () => {
     expect(screen.getByText('pan.pdf')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
     expect((await screen.findByTestId('confirmation-code')).textContent).toBe('REG-7F3K9Q');
-    expect(screen.getByText(REGISTRATION_MESSAGES.submitted)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Registration submitted successfully. Please check your email for the Bid Document and EMD payment instructions.',
+      ),
+    ).toBeTruthy();
     expect(screen.getAllByText(/₹2,45,000/).length).toBeGreaterThan(0);
     expect(screen.getByText(/by NEFT or RTGS/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to My Registrations' }).getAttribute('href')).toBe(
@@ -302,14 +305,15 @@ describe('AuctionRegistrationPage', () => {
       status: 'pending',
       confirmationCode: 'REG-PROG01',
       createdAt: '2026-03-01T06:00:00.000Z',
-      message: REGISTRATION_MESSAGES.submitted,
+      message:
+        'Registration submitted successfully. Please check your email for the Bid Document and EMD payment instructions.',
     });
     expect((await screen.findByTestId('confirmation-code')).textContent).toBe('REG-PROG01');
   });
 
   it("shows the server's error when the registration is refused", async () => {
     register.mockRejectedValue(
-      new ApiClientError(REGISTRATION_MESSAGES.alreadyRegistered, 409, 'ALREADY_REGISTERED'),
+      new ApiClientError('You have already registered for this auction', 409, 'ALREADY_REGISTERED'),
     );
     await ready();
     choose(/^State/, 'Rajasthan');
@@ -320,6 +324,8 @@ describe('AuctionRegistrationPage', () => {
     pickFile('Address Proof', pdf('address.pdf'));
     pickFile('Payment Receipt', pdf('receipt.pdf'));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
-    await waitFor(() => expect(screen.getByText(REGISTRATION_MESSAGES.alreadyRegistered)).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('You have already registered for this auction')).toBeTruthy(),
+    );
   });
 });

@@ -3,12 +3,14 @@ import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Tit
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
-  SALE_STATUS_LABELS,
-  SITE,
+  PROPERTY_TYPE_KEYS,
+  SALE_STATUS_KEYS,
+  SITE_KEYS,
   STANDING_TEXTS,
   asSentence,
   formatDate,
   formatRupees,
+  labelOf,
   registerAgainText,
   type MyRegistration,
 } from '@eauction/shared';
@@ -17,6 +19,7 @@ import { PageMeta } from '../../components/page-meta';
 import { SaleNextStep } from '../../components/sale-next-step';
 import { useLocale } from '../../lib/i18n';
 import { useMyRegistrations } from '../../lib/my-registrations';
+import { textOf } from '../../lib/translate';
 import { RegistrationStatusBadge } from '../../components/registration-status-badge';
 import { emdStateText, resultText } from './registration-result';
 
@@ -53,7 +56,7 @@ function AuctionResult({
           <Text size="sm">
             <Trans
               id="auctionRegistration.mine.saleStatus"
-              values={{ status: SALE_STATUS_LABELS[sale.status] }}
+              values={{ status: _(SALE_STATUS_KEYS[sale.status]) }}
               components={{ 0: <strong /> }}
             />
           </Text>
@@ -75,6 +78,7 @@ function AuctionResult({
 
 function Rejection({ registration, propertyPath }: { registration: MyRegistration; propertyPath: string }) {
   const { _ } = useLingui();
+  const locale = useLocale();
   return (
     <Stack gap={4} data-testid="rejection">
       {registration.rejectionReason ? (
@@ -90,8 +94,8 @@ function Rejection({ registration, propertyPath }: { registration: MyRegistratio
       )}
       <Text size="sm" c="dimmed">
         {registration.canRegisterAgain
-          ? registerAgainText(registration.property.emdSubmission)
-          : STANDING_TEXTS.registerAgainClosed}
+          ? textOf(registerAgainText(registration.property.emdSubmission, locale))
+          : _(STANDING_TEXTS.registerAgainClosed)}
       </Text>
       {registration.canRegisterAgain ? (
         <Group>
@@ -115,7 +119,7 @@ function RegistrationCard({ registration }: { registration: MyRegistration }) {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
             <Anchor component={Link} to={propertyPath} fw={700} c="navy.7" id={`reg-${registration._id}`}>
-              {property.propertyType}
+              {labelOf(_, PROPERTY_TYPE_KEYS, property.propertyType)}
             </Anchor>
             <Text size="sm" c="dimmed">
               {_('auctionRegistration.mine.place', {
@@ -183,7 +187,7 @@ export function MyRegistrationsPage() {
     <>
       <PageMeta
         title={_('auctionRegistration.myRegistrations')}
-        description={_('auctionRegistration.mine.metaDescription', { site: SITE.name })}
+        description={_('auctionRegistration.mine.metaDescription', { site: _(SITE_KEYS.name) })}
         path="/dashboard/registrations"
         noIndex
       />

@@ -10,10 +10,12 @@ import {
   placeAndBankErrors,
   documentErrors,
   hasAcceptedExtension,
+  issueMessage,
   type AuthUser,
   type DocumentField,
   REGISTRATION_FORM_FIELDS,
 } from '@eauction/shared';
+import { textOf } from '../../lib/translate';
 
 /*
  * The state and rules of the auction registration form (docs/product.md, "Registration form rules"), kept
@@ -84,7 +86,7 @@ export function withIfsc(values: RegistrationValues, ifscCode: string): Registra
   return { ...values, ifscCode, bankName: bank ? bank.name : values.bankName };
 }
 
-/** Every current error of the form, one message per field (the first the rules give). */
+/** Every current error of the form, one message per field (the first the rules give), in the page's language. */
 export function validateRegistration(
   values: RegistrationValues,
   files: RegistrationFiles,
@@ -95,11 +97,12 @@ export function validateRegistration(
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0];
-      if (typeof field === 'string' && !(field in errors)) errors[field as TextField] = issue.message;
+      if (typeof field === 'string' && !(field in errors))
+        errors[field as TextField] = textOf(issueMessage(issue));
     }
     // The schema checks these only once every field passes; the bidder hears of them at once.
     for (const [field, message] of Object.entries(placeAndBankErrors(values))) {
-      if (!(field in errors)) errors[field as TextField] = message;
+      if (!(field in errors)) errors[field as TextField] = textOf(message);
     }
   }
   const present = {
@@ -107,10 +110,12 @@ export function validateRegistration(
     addressProof: files.addressProof !== null,
     paymentReceipt: files.paymentReceipt !== null,
   };
-  Object.assign(errors, documentErrors(present, values.paymentMode));
+  for (const [field, key] of Object.entries(documentErrors(present, values.paymentMode))) {
+    errors[field as DocumentField] = textOf(key);
+  }
   for (const field of Object.keys(files) as DocumentField[]) {
     const file = files[field];
-    if (file && !hasAcceptedExtension(file.name)) errors[field] = DOCUMENT_TYPE_MESSAGE;
+    if (file && !hasAcceptedExtension(file.name)) errors[field] = textOf(DOCUMENT_TYPE_MESSAGE);
   }
   return errors;
 }

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import {
-  AUCTION_OUTCOME_LABELS,
-  EMD_STATE_LABELS,
+  AUCTION_OUTCOME_KEYS,
+  EMD_STATE_KEYS,
   formatDate,
   formatRupees,
   type EmdStatus,
@@ -16,7 +16,7 @@ import {
 
 /** The EMD's state in words (docs/product.md, "Every EMD accounted for"), with a refund's UTR and date. */
 export function emdStateText(emd: EmdStatus, _: I18n['_'], locale: Locale): string {
-  const label = EMD_STATE_LABELS[emd.state];
+  const label = _(EMD_STATE_KEYS[emd.state]);
   if (emd.state === 'refunded' && emd.refundUtrNo) {
     return emd.refundedOn
       ? _('auctionRegistration.emd.refundedOn', {
@@ -38,13 +38,13 @@ export function emdStateText(emd: EmdStatus, _: I18n['_'], locale: Locale): stri
 export function resultText(registration: MyRegistration, _: I18n['_']): string | null {
   const { result } = registration;
   if (!result) return null;
-  if (result.state === 'cancelled') return AUCTION_OUTCOME_LABELS.cancelled;
+  if (result.state === 'cancelled') return _(AUCTION_OUTCOME_KEYS.cancelled);
   if (result.won)
     return result.salePrice !== null
       ? _('auctionRegistration.result.wonAt', { price: formatRupees(result.salePrice) })
       : _('auctionRegistration.result.won');
   // Only a sold auction surely had another winner: one that ended may have had no bids at all.
-  if (registration.status !== 'approved') return AUCTION_OUTCOME_LABELS.ended;
+  if (registration.status !== 'approved') return _(AUCTION_OUTCOME_KEYS.ended);
   return result.state === 'sold'
     ? _('auctionRegistration.result.anotherWon')
     : _('auctionRegistration.result.notWon');

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { TENDER_FEE, formatDate, formatRupees } from '@eauction/shared';
+import { PROPERTY_TYPE_KEYS, TENDER_FEE, formatDate, formatRupees, labelOf } from '@eauction/shared';
 import { EmdPaymentDetails } from '../../components/emd-payment-details';
 import { PageLoader } from '../../components/loaders';
 import { PageContainer } from '../../components/page-container';
@@ -64,7 +64,7 @@ export function TenderPaymentPage() {
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <Fact
                   label={_('auctionRegistration.tender.propertyType')}
-                  value={property.data.propertyType}
+                  value={labelOf(_, PROPERTY_TYPE_KEYS, property.data.propertyType)}
                 />
                 <Fact
                   label={_('auctionRegistration.tender.location')}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { ACCOUNT_MESSAGES, ForgotPasswordSchema } from '@eauction/shared';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, ForgotPasswordSchema } from '@eauction/shared';
 import { FormAlert } from '../../components/form/form-alert';
 import { schemaErrors } from '../../components/form/schema-errors';
 import { useSchemaForm } from '../../components/form/use-schema-form';
@@ -39,16 +39,17 @@ export function ForgotPasswordPage() {
     const parsed = ForgotPasswordSchema.safeParse(form.values);
     if (!parsed.success) return;
     request.mutate(parsed.data.email, {
-      onSuccess: ({ message }) => {
+      onSuccess: () => {
         form.reset();
-        setOutcome({ tone: 'success', message });
+        // The server's answer is English; the page says it in its own language.
+        setOutcome({ tone: 'success', message: _(AUTH_MESSAGES.forgotPasswordSent) });
       },
       onError: (error) => {
         // A throttled visitor is told when to try again; anything else gets the product's one message.
         const message =
           error instanceof ApiClientError && error.status === 429
             ? error.message
-            : ACCOUNT_MESSAGES.forgotOrResetFailed;
+            : _(ACCOUNT_MESSAGES.forgotOrResetFailed);
         setOutcome({ tone: 'error', message });
       },
       onSettled: () => requestAnimationFrame(() => alertRef.current?.focus()),

@@ -1,7 +1,7 @@
 import { useImperativeHandle, type Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ACCOUNT_MESSAGES, LOGIN_CAPTCHA_MESSAGES, TOKEN_STORAGE_KEY } from '@eauction/shared';
+import { TOKEN_STORAGE_KEY } from '@eauction/shared';
 import { fakeApi, makeAuthUser, renderRoutes, type FakeHandler } from '../../testing/app-test-utils';
 import type { CaptchaHandle, CaptchaState } from './components/altcha-captcha';
 import { LoginPage } from './login-page';
@@ -159,19 +159,19 @@ describe('LOGIN', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
     fireEvent.click(screen.getByRole('button', { name: 'Expire' }));
-    expect(await screen.findByText(LOGIN_CAPTCHA_MESSAGES.expired)).toBeTruthy();
+    expect(await screen.findByText('Captcha has expired. Please verify again.')).toBeTruthy();
     submit();
     // The expired solution is gone: the login does not go out.
     expect(await screen.findByText('Captcha is required')).toBeTruthy();
     expect(requests.some((r) => r.url.pathname === '/api/auth/login')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Break' }));
-    expect(await screen.findByText(LOGIN_CAPTCHA_MESSAGES.error)).toBeTruthy();
+    expect(await screen.findByText('Error loading captcha. Please try again.')).toBeTruthy();
 
     const before = captcha.resets;
     fireEvent.click(screen.getByRole('button', { name: 'Refresh captcha' }));
     expect(captcha.resets).toBe(before + 1);
-    expect(screen.queryByText(LOGIN_CAPTCHA_MESSAGES.error)).toBeNull();
+    expect(screen.queryByText('Error loading captcha. Please try again.')).toBeNull();
   });
 
   it('brings the captcha widget with the page, with a loading status in its place until then', async () => {
@@ -245,6 +245,6 @@ describe('LOGIN', () => {
     await screen.findByRole('heading', { level: 1, name: 'LOGIN' });
     fillCredentials();
     submit();
-    expect(await screen.findByText(ACCOUNT_MESSAGES.loginFailed)).toBeTruthy();
+    expect(await screen.findByText('Login failed. Please try again.')).toBeTruthy();
   });
 });

@@ -88,7 +88,7 @@ export function LoginPage() {
         navigate(returnPath(location.state), { replace: true });
       },
       onError: (error) => {
-        setFailure(serverMessage(error, ACCOUNT_MESSAGES.loginFailed));
+        setFailure(serverMessage(error, _(ACCOUNT_MESSAGES.loginFailed)));
         // A captcha solution is accepted once: the next attempt needs a fresh one.
         if (!isCaptchaOff) resetCaptcha();
         requestAnimationFrame(() => alertRef.current?.focus());
@@ -97,7 +97,7 @@ export function LoginPage() {
   };
 
   const captchaMessage =
-    form.errors.captcha ?? (captchaProblem ? LOGIN_CAPTCHA_MESSAGES[captchaProblem] : undefined);
+    form.errors.captcha ?? (captchaProblem ? _(LOGIN_CAPTCHA_MESSAGES[captchaProblem]) : undefined);
 
   return (
     <>

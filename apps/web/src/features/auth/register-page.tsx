@@ -17,7 +17,7 @@ import { ACCOUNT_MESSAGES, AccountRegistrationSchema, COUNTRY } from '@eauction/
 import { BuyerProfileFields, type BuyerFieldRow } from '../../components/buyer-profile-fields';
 import {
   cityOptions,
-  INDUSTRY_OPTIONS,
+  industryOptions,
   STATE_OPTIONS,
   subIndustryOptions,
   withPlaceholder,
@@ -107,7 +107,10 @@ export function RegisterPage() {
         },
         onError: (error) => {
           if (error instanceof ApiClientError && error.fields) form.setErrors(toFormErrors(error.fields));
-          setOutcome({ kind: 'failed', message: serverMessage(error, ACCOUNT_MESSAGES.registrationFailed) });
+          setOutcome({
+            kind: 'failed',
+            message: serverMessage(error, _(ACCOUNT_MESSAGES.registrationFailed)),
+          });
           requestAnimationFrame(() => alertRef.current?.focus());
         },
       },
@@ -128,9 +131,9 @@ export function RegisterPage() {
         {outcome?.kind === 'registered' ? (
           <Stack gap="md" align="center">
             <FormAlert ref={alertRef} tone="success">
-              {ACCOUNT_MESSAGES.registrationSucceeded}
+              {_(ACCOUNT_MESSAGES.registrationSucceeded)}
             </FormAlert>
-            <Text ta="center">{ACCOUNT_MESSAGES.registrationKnownAddress}</Text>
+            <Text ta="center">{_(ACCOUNT_MESSAGES.registrationKnownAddress)}</Text>
             <Button component={Link} to="/login">
               {_('auth.common.goToLogin')}
             </Button>
@@ -139,7 +142,7 @@ export function RegisterPage() {
           <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={_('auth.register.formLabel')}>
             <Stack gap="lg">
               {outcome?.kind === 'invalid' && hasErrors ? (
-                <FormAlert tone="error">{ACCOUNT_MESSAGES.formHasErrors}</FormAlert>
+                <FormAlert tone="error">{_(ACCOUNT_MESSAGES.formHasErrors)}</FormAlert>
               ) : null}
               {outcome?.kind === 'failed' ? (
                 <FormAlert ref={alertRef} tone="error">
@@ -205,14 +208,14 @@ export function RegisterPage() {
                   />
                   <NativeSelect
                     label={_('auth.register.preferredIndustry')}
-                    data={withPlaceholder(_('auth.register.anyIndustry'), INDUSTRY_OPTIONS)}
+                    data={withPlaceholder(_('auth.register.anyIndustry'), industryOptions(_))}
                     {...form.inputProps('preferredIndustry')}
                   />
                   <NativeSelect
                     label={_('auth.register.preferredSubIndustry')}
                     data={withPlaceholder(
                       _('auth.register.anySubIndustry'),
-                      subIndustryOptions(values.preferredIndustry),
+                      subIndustryOptions(values.preferredIndustry, _),
                     )}
                     {...form.inputProps('preferredSubIndustry')}
                   />

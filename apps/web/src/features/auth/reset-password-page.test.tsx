@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ACCOUNT_MESSAGES, RESET_REDIRECT_MS } from '@eauction/shared';
+import { RESET_REDIRECT_MS } from '@eauction/shared';
 import { fakeApi, renderRoutes, type FakeHandler } from '../../testing/app-test-utils';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -37,7 +37,7 @@ describe('Reset password', () => {
   it('hides the form for an invalid link and offers a new one', async () => {
     const { requests } = fakeApi(tokenCheck(false));
     renderReset('stale');
-    expect(await screen.findByText(ACCOUNT_MESSAGES.resetLinkInvalidForm)).toBeTruthy();
+    expect(await screen.findByText('The password reset link has expired or is invalid.')).toBeTruthy();
     expect(screen.queryByLabelText(/^New password/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Request New Reset Link' }).getAttribute('href')).toBe(
       '/forgot-password',
@@ -92,7 +92,11 @@ describe('Reset password', () => {
   it('says the link is invalid when the server refuses the token, else the general failure', async () => {
     let answer: { status: number; body: unknown } = {
       status: 400,
-      body: { success: false, error: ACCOUNT_MESSAGES.resetLinkInvalid, code: 'BAD_REQUEST' },
+      body: {
+        success: false,
+        error: 'This password reset link has expired or is invalid.',
+        code: 'BAD_REQUEST',
+      },
     };
     fakeApi(
       tokenCheck(true, (request) =>
@@ -103,10 +107,10 @@ describe('Reset password', () => {
     await screen.findByLabelText(/^New password/);
     fill('NewSecret1', 'NewSecret1');
     submit();
-    expect(await screen.findByText(ACCOUNT_MESSAGES.resetLinkInvalid)).toBeTruthy();
+    expect(await screen.findByText('This password reset link has expired or is invalid.')).toBeTruthy();
 
     answer = { status: 500, body: { success: false, error: 'Something went wrong', code: 'INTERNAL' } };
     submit();
-    expect(await screen.findByText(ACCOUNT_MESSAGES.forgotOrResetFailed)).toBeTruthy();
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { Anchor, Button, Loader, PasswordInput, Stack, Text } from '@mantine/cor
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
   RESET_REDIRECT_MS,
   ResetPasswordFormSchema,
   ResetPasswordSchema,
@@ -13,6 +14,7 @@ import { schemaErrors } from '../../components/form/schema-errors';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { PageMeta } from '../../components/page-meta';
 import { ApiClientError } from '../../lib/api-client';
+import { textOf } from '../../lib/translate';
 import { useResetPassword } from './api/reset-password';
 import { useResetTokenValidity } from './api/verify-reset-token';
 import { AuthCard } from './auth-card';
@@ -21,23 +23,29 @@ type Values = { newPassword: string; confirmPassword: string };
 const EMPTY: Values = { newPassword: '', confirmPassword: '' };
 const validate = (values: Values) => schemaErrors(ResetPasswordFormSchema, values);
 
-type Outcome = { tone: 'success' | 'error'; message: string };
+/** `linkRefused`: the link is unusable, so the outcome offers a new one. */
+type Outcome = { tone: 'success' | 'error'; message: string; linkRefused?: boolean };
 
 /** The server's answer means the link itself is unusable (expired, used, unknown), not the password. */
 function isLinkRefused(error: unknown): boolean {
   if (!(error instanceof ApiClientError)) return false;
   if (error.fields?.token) return true;
+  // The error's message is in the page's language (lib/api-client.ts).
   return (
-    error.message === ACCOUNT_MESSAGES.resetLinkInvalid ||
-    error.message === ACCOUNT_MESSAGES.resetLinkInvalidForm ||
+    error.message === textOf(ACCOUNT_MESSAGES.resetLinkInvalid) ||
+    error.message === textOf(ACCOUNT_MESSAGES.resetLinkInvalidForm) ||
     /TOKEN/i.test(error.code)
   );
 }
 
-function failureMessage(error: unknown): string {
-  if (isLinkRefused(error)) return ACCOUNT_MESSAGES.resetLinkInvalid;
-  if (error instanceof ApiClientError && error.status === 429) return error.message;
-  return ACCOUNT_MESSAGES.forgotOrResetFailed;
+function failureOutcome(error: unknown): Outcome {
+  if (isLinkRefused(error)) {
+    return { tone: 'error', message: textOf(ACCOUNT_MESSAGES.resetLinkInvalid), linkRefused: true };
+  }
+  if (error instanceof ApiClientError && error.status === 429) {
+    return { tone: 'error', message: error.message };
+  }
+  return { tone: 'error', message: textOf(ACCOUNT_MESSAGES.forgotOrResetFailed) };
 }
 
 /**
@@ -72,19 +80,20 @@ export function ResetPasswordPage() {
     }
     const parsed = ResetPasswordSchema.safeParse({ token, newPassword: form.values.newPassword });
     if (!parsed.success) {
-      setOutcome({ tone: 'error', message: ACCOUNT_MESSAGES.resetLinkInvalid });
+      setOutcome({ tone: 'error', message: _(ACCOUNT_MESSAGES.resetLinkInvalid), linkRefused: true });
       return;
     }
     reset.mutate(parsed.data, {
-      onSuccess: ({ message }) => {
+      onSuccess: () => {
         form.reset();
-        setOutcome({ tone: 'success', message });
+        // The server's answer is English; the page says it in its own language.
+        setOutcome({ tone: 'success', message: _(AUTH_MESSAGES.passwordReset) });
       },
       onError: (error) => {
         if (error instanceof ApiClientError && error.fields?.newPassword) {
           form.setErrors({ newPassword: error.fields.newPassword });
         }
-        setOutcome({ tone: 'error', message: failureMessage(error) });
+        setOutcome(failureOutcome(error));
       },
       onSettled: () => requestAnimationFrame(() => alertRef.current?.focus()),
     });
@@ -92,7 +101,7 @@ export function ResetPasswordPage() {
 
   let body;
   if (!token) {
-    body = <FormAlert tone="error">{ACCOUNT_MESSAGES.noResetToken}</FormAlert>;
+    body = <FormAlert tone="error">{_(ACCOUNT_MESSAGES.noResetToken)}</FormAlert>;
   } else if (validity.isPending) {
     body = (
       <Stack align="center" gap="xs" role="status" aria-live="polite">
@@ -105,7 +114,7 @@ export function ResetPasswordPage() {
     body = (
       <Stack gap="md" align="center">
         <FormAlert tone="error">
-          {isInvalid ? ACCOUNT_MESSAGES.resetLinkInvalidForm : ACCOUNT_MESSAGES.forgotOrResetFailed}
+          {_(isInvalid ? ACCOUNT_MESSAGES.resetLinkInvalidForm : ACCOUNT_MESSAGES.forgotOrResetFailed)}
         </FormAlert>
         <Button component={Link} to="/forgot-password">
           {_('auth.reset.requestNewLink')}
@@ -122,7 +131,7 @@ export function ResetPasswordPage() {
               {outcome.tone === 'success' ? ` ${_('auth.reset.redirecting')}` : null}
             </FormAlert>
           ) : null}
-          {outcome?.message === ACCOUNT_MESSAGES.resetLinkInvalid ? (
+          {outcome?.linkRefused ? (
             <Anchor component={Link} to="/forgot-password" underline="always" ta="center">
               {_('auth.reset.requestNewLink')}
             </Anchor>

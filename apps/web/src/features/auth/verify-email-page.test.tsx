@@ -4,7 +4,6 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../app/providers';
-import { ACCOUNT_MESSAGES } from '@eauction/shared';
 import { fakeApi } from '../../testing/app-test-utils';
 import { holdAnswer } from '../../testing/hold-answer';
 import { VerifyEmailPage } from './verify-email-page';
@@ -30,17 +29,16 @@ const verifyCalls = (requests: Array<{ url: URL }>) =>
   requests.filter((r) => r.url.pathname.startsWith('/api/auth/verify-email/'));
 
 describe('Email verification', () => {
-  it("says 'Verifying your email...', then 'Email Verified!' with the server's message, calling once", async () => {
+  it("says 'Verifying your email...', then 'Email Verified!' with the verified message, calling once", async () => {
     const { requests, fetchMock } = fakeApi();
     const answer = holdAnswer(fetchMock, '/api/auth/verify-email/tok-123');
     renderVerify();
     expect(await screen.findByText('Verifying your email...')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Email verification' })).toBeTruthy();
-    answer({
-      body: { success: true, data: { message: 'Your e-mail address is verified. You can now log in.' } },
-    });
+    // The page says the message in its own language, whatever English the server wrote.
+    answer({ body: { success: true, data: { message: 'Verified.', email: 'meera@example.in' } } });
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeTruthy();
-    expect(screen.getByText('Your e-mail address is verified. You can now log in.')).toBeTruthy();
+    expect(screen.getByText('Your email has been verified. You can now log in.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Proceed to Login' }).getAttribute('href')).toBe('/login');
     expect(verifyCalls(requests)).toHaveLength(1);
   });
@@ -71,6 +69,6 @@ describe('Email verification', () => {
     );
     renderVerify();
     expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
-    expect(screen.getByText(ACCOUNT_MESSAGES.verificationFailed)).toBeTruthy();
+    expect(screen.getByText('Verification failed')).toBeTruthy();
   });
 });

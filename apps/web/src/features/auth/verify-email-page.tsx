@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@eauction/shared';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@eauction/shared';
 import { serverMessage } from '../../components/form/server-message';
 import { PageMeta } from '../../components/page-meta';
 import { useVerifyEmail } from './api/verify-email';
@@ -11,7 +11,7 @@ import { AuthCard } from './auth-card';
 
 /**
  * Email verification (docs/product.md, "Email verification"): 'Verifying your email...', then 'Email
- * Verified!' with the server's message, or 'Verification Failed' with the error.
+ * Verified!' with the server's message (in the page's language), or 'Verification Failed' with the error.
  */
 export function VerifyEmailPage() {
   const { _ } = useLingui();
@@ -50,7 +50,8 @@ export function VerifyEmailPage() {
             <Title order={2} size="h3" c="green.8">
               {_('auth.verify.verified')}
             </Title>
-            <Text ta="center">{data?.message}</Text>
+            {/* The server's message is English; the page says it in its own language. */}
+            <Text ta="center">{_(AUTH_MESSAGES.emailVerified)}</Text>
             <Button component={Link} to="/login" state={{ email: data?.email }} mt="xs">
               {_('auth.verify.proceedToLogin')}
             </Button>
@@ -61,7 +62,7 @@ export function VerifyEmailPage() {
             <Title order={2} size="h3" c="red.9">
               {_('auth.verify.failed')}
             </Title>
-            <Text ta="center">{serverMessage(error, ACCOUNT_MESSAGES.verificationFailed)}</Text>
+            <Text ta="center">{serverMessage(error, _(ACCOUNT_MESSAGES.verificationFailed))}</Text>
             <Button component={Link} to="/register" variant="outline" mt="xs">
               {_('auth.verify.backToRegistration')}
             </Button>

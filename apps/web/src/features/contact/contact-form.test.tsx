@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Messages } from '@lingui/core';
+import { i18n } from '../../lib/i18n';
 import { fakeApi, renderRoutes } from '../../testing/app-test-utils';
 import { ContactForm } from './contact-form';
+
+// The Hindi messages, as a page at a /hi address has them (lib/i18n.ts); the test setup loads the English.
+const HINDI = import.meta.glob<Messages>(
+  ['../../locales/hi.json', './locales/hi.json', '../../../../../packages/shared/src/locales/hi/*.json'],
+  { query: '?lingui', import: 'messages', eager: true },
+);
 
 function renderForm() {
   return renderRoutes([{ path: '/', element: <ContactForm /> }], '/');
@@ -19,6 +27,7 @@ function fillValidForm() {
 }
 
 describe('Contact Us form', () => {
+  afterEach(() => i18n.activate('en'));
   it("shows the shared schema's messages when required fields are left empty on blur", async () => {
     fakeApi();
     renderForm();
@@ -110,5 +119,21 @@ describe('Contact Us form', () => {
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Failed to send message. Please try again.')).toBeTruthy();
+  });
+
+  it("shows the shared schema's messages in Hindi on a Hindi page", async () => {
+    for (const messages of Object.values(HINDI)) i18n.load('hi', messages);
+    i18n.activate('hi');
+    const { requests } = fakeApi();
+    renderForm();
+    await screen.findByLabelText(/^नाम/);
+    type(/^संपर्क नंबर/, 'abc');
+    fireEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(await screen.findByText('नाम आवश्यक है')).toBeTruthy();
+    expect(screen.getByText('ई-मेल आवश्यक है')).toBeTruthy();
+    expect(screen.getByText('संदेश आवश्यक है')).toBeTruthy();
+    expect(screen.getByText('कृपया मान्य संपर्क नंबर दर्ज करें')).toBeTruthy();
+    expect(screen.queryByText(/required/)).toBeNull();
+    expect(requests.filter((r) => r.url.pathname === '/api/contact')).toHaveLength(0);
   });
 });

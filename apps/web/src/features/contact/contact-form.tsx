@@ -6,9 +6,11 @@ import {
   CONTACT_FAILURE,
   CONTACT_SUCCESS,
   ContactMessageSchema,
+  issueMessage,
   type ContactMessage,
 } from '@eauction/shared';
 import { ApiClientError } from '../../lib/api-client';
+import { textOf } from '../../lib/translate';
 import { useSendContactMessage } from './send-contact-message';
 // Parses with zod without the JIT probe that the Content-Security-Policy would report.
 import '../../components/form/schema-errors';
@@ -20,7 +22,10 @@ type Errors = Partial<Record<Field, string>>;
 const EMPTY: Values = { name: '', email: '', companyName: '', contactNumber: '', message: '' };
 const FIELD_ORDER: Field[] = ['name', 'email', 'companyName', 'contactNumber', 'message'];
 
-/** Runs the shared schema, the same one the server parses, and keeps the first message of each field. */
+/**
+ * Runs the shared schema, the same one the server parses, and keeps the first message of each field, in
+ * the page's language.
+ */
 function validate(values: Values): Errors {
   const result = ContactMessageSchema.safeParse(values);
   if (result.success) return {};
@@ -28,7 +33,7 @@ function validate(values: Values): Errors {
   for (const issue of result.error.issues) {
     const key = issue.path[0];
     if (typeof key === 'string' && FIELD_ORDER.includes(key as Field) && !errors[key as Field]) {
-      errors[key as Field] = issue.message;
+      errors[key as Field] = textOf(issueMessage(issue));
     }
   }
   return errors;
@@ -101,12 +106,12 @@ export function ContactForm() {
       <Stack gap="md">
         {outcome === 'success' ? (
           <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />}>
-            {CONTACT_SUCCESS}
+            {_(CONTACT_SUCCESS)}
           </Alert>
         ) : null}
         {outcome === 'failure' ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
-            {CONTACT_FAILURE}
+            {_(CONTACT_FAILURE)}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

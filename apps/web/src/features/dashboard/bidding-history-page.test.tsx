@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BIDDING_MESSAGES, type BidHistoryEntry } from '@eauction/shared';
+import { type BidHistoryEntry } from '@eauction/shared';
 import { fakeApi, makeAuthUser, renderRoutes, type FakeAnswer } from '../../testing/app-test-utils';
 import { BiddingHistoryPage, matchesBidSearch } from './bidding-history-page';
 
@@ -136,7 +136,7 @@ describe('Bidding History', () => {
     fireEvent.change(search, { target: { value: 'ramesh' } });
     await waitFor(() => expect(cardIds()).toEqual(['won']));
     fireEvent.change(search, { target: { value: 'nowhere at all' } });
-    expect(await screen.findByText(BIDDING_MESSAGES.biddingHistoryNoMatch)).toBeTruthy();
+    expect(await screen.findByText('No bids match your search criteria.')).toBeTruthy();
     // Search and filter combine.
     fireEvent.change(search, { target: { value: 'singh' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Won' }));

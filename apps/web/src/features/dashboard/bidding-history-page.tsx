@@ -5,6 +5,8 @@ import {
   BID_HISTORY_FILTERS,
   BIDDING_MESSAGES,
   matchesBidFilter,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
   type BidHistoryEntry,
   type BidHistoryFilter,
 } from '@eauction/shared';
@@ -15,12 +17,15 @@ import { BidHistoryCard } from './components/bid-history-card';
 import classes from './bidding-history-page.module.css';
 import { ListToolbar } from './components/list-toolbar';
 
-/** The search box matches property type, location (city or state) or owner, ignoring case. */
-export function matchesBidSearch(entry: BidHistoryEntry, search: string): boolean {
+/**
+ * The search box matches property type (as stored or as the page names it, `typeLabel`), location (city
+ * or state) or owner, ignoring case.
+ */
+export function matchesBidSearch(entry: BidHistoryEntry, search: string, typeLabel = ''): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   const p = entry.property;
-  return [p.propertyType, p.propertyLocation, p.State, p.customerName].some((text) =>
+  return [p.propertyType, typeLabel, p.propertyLocation, p.State, p.customerName].some((text) =>
     text.toLowerCase().includes(needle),
   );
 }
@@ -38,7 +43,11 @@ export function BiddingHistoryPage() {
 
   const all = history.data ?? [];
   const shown = all
-    .filter((entry) => matchesBidFilter(entry, filter) && matchesBidSearch(entry, deferredSearch))
+    .filter(
+      (entry) =>
+        matchesBidFilter(entry, filter) &&
+        matchesBidSearch(entry, deferredSearch, labelOf(_, PROPERTY_TYPE_KEYS, entry.property.propertyType)),
+    )
     .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
 
   let body;
@@ -49,17 +58,17 @@ export function BiddingHistoryPage() {
       </Center>
     );
   } else if (history.isError) {
-    body = <FormAlert tone="error">{BIDDING_MESSAGES.biddingHistoryLoadFailed}</FormAlert>;
+    body = <FormAlert tone="error">{_(BIDDING_MESSAGES.biddingHistoryLoadFailed)}</FormAlert>;
   } else if (all.length === 0) {
     body = (
       <Text ta="center" py="xl" data-testid="bids-empty">
-        {BIDDING_MESSAGES.biddingHistoryEmpty}
+        {_(BIDDING_MESSAGES.biddingHistoryEmpty)}
       </Text>
     );
   } else if (shown.length === 0) {
     body = (
       <Text ta="center" py="xl" data-testid="bids-empty">
-        {BIDDING_MESSAGES.biddingHistoryNoMatch}
+        {_(BIDDING_MESSAGES.biddingHistoryNoMatch)}
       </Text>
     );
   } else {
@@ -101,7 +110,7 @@ export function BiddingHistoryPage() {
             onSearchChange={setSearch}
             filter={filter}
             onFilterChange={setFilter}
-            filters={BID_HISTORY_FILTERS}
+            filters={BID_HISTORY_FILTERS.map((f) => ({ value: f.value, label: _(f.labelKey) }))}
             filterLabelId="bid-filter-label"
           />
           {history.isSuccess ? (

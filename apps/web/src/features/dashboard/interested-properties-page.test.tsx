@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import { ACCOUNT_MESSAGES, addDays, toIstDate, type Property } from '@eauction/shared';
+import { addDays, toIstDate, type Property } from '@eauction/shared';
 import { useAuth } from '../../lib/auth';
 import { fakeApi, makeAuthUser, renderRoutes, type FakeHandler } from '../../testing/app-test-utils';
 import { makeProperty as makeTestProperty } from '../../testing/property-fixtures';
@@ -152,7 +152,9 @@ describe('Interested Properties', () => {
       { user },
     );
     renderInterested();
-    expect(await screen.findByText(ACCOUNT_MESSAGES.interestedLoadFailed)).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to load your interested properties. Please try again later.'),
+    ).toBeTruthy();
   });
 
   it("removes a property: DELETE, the card leaves, and the user's list follows the server", async () => {
@@ -188,7 +190,9 @@ describe('Interested Properties', () => {
     renderInterested();
     await waitFor(() => expect(cards()).toHaveLength(2));
     fireEvent.click(screen.getAllByRole('button', { name: /^Remove / })[0]!);
-    expect(await screen.findByText(ACCOUNT_MESSAGES.interestedRemoveFailed)).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to remove property from your interested list. Please try again.'),
+    ).toBeTruthy();
     expect(cards()).toHaveLength(2);
     expect(screen.getByTestId('user-interests').textContent).toBe('house,shop,plot');
   });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useDeferredValue, useState } from 'react';
 import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { ACCOUNT_MESSAGES, toIstDate, type Property } from '@eauction/shared';
+import { ACCOUNT_MESSAGES, toIstDate, labelOf, PROPERTY_TYPE_KEYS, type Property } from '@eauction/shared';
 import { FormAlert } from '../../components/form/form-alert';
 import { PageMeta } from '../../components/page-meta';
 import { useServerNow } from '../../lib/server-clock';
@@ -28,11 +28,14 @@ export function isUpcomingAuction(p: Pick<Property, 'auctionDate'>, now: Date): 
   return p.auctionDate >= toIstDate(now);
 }
 
-/** The search box matches property type, location or owner, ignoring case. */
-export function matchesSearch(p: Property, search: string): boolean {
+/**
+ * The search box matches property type (as stored or as the page names it, `typeLabel`), location or
+ * owner, ignoring case.
+ */
+export function matchesSearch(p: Property, search: string, typeLabel = ''): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [p.propertyType, p.propertyLocation, p.state, p.customerName].some((text) =>
+  return [p.propertyType, typeLabel, p.propertyLocation, p.state, p.customerName].some((text) =>
     text.toLowerCase().includes(needle),
   );
 }
@@ -53,7 +56,7 @@ export function InterestedPropertiesPage() {
 
   const all = list.data ?? [];
   const shown = all.filter((p) => {
-    if (!matchesSearch(p, deferredSearch)) return false;
+    if (!matchesSearch(p, deferredSearch, labelOf(_, PROPERTY_TYPE_KEYS, p.propertyType))) return false;
     if (filter === 'all') return true;
     return isUpcomingAuction(p, now) === (filter === 'upcoming');
   });
@@ -66,7 +69,7 @@ export function InterestedPropertiesPage() {
       </Center>
     );
   } else if (list.isError) {
-    body = <FormAlert tone="error">{ACCOUNT_MESSAGES.interestedLoadFailed}</FormAlert>;
+    body = <FormAlert tone="error">{_(ACCOUNT_MESSAGES.interestedLoadFailed)}</FormAlert>;
   } else if (all.length === 0) {
     body = (
       <Text ta="center" py="xl" data-testid="interested-empty">
@@ -112,7 +115,7 @@ export function InterestedPropertiesPage() {
             <Text c="dimmed">{_('dashboard.interested.lead')}</Text>
           </div>
           {remove.isError ? (
-            <FormAlert tone="error">{ACCOUNT_MESSAGES.interestedRemoveFailed}</FormAlert>
+            <FormAlert tone="error">{_(ACCOUNT_MESSAGES.interestedRemoveFailed)}</FormAlert>
           ) : null}
           <ListToolbar
             search={search}

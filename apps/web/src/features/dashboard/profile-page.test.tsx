@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@eauction/shared';
 import { useAuth } from '../../lib/auth';
 import { fakeApi, makeAuthUser, renderRoutes, type FakeHandler } from '../../testing/app-test-utils';
 import { holdAnswer } from '../../testing/hold-answer';
@@ -162,7 +161,7 @@ describe('Profile Settings', () => {
       pancardNo: 'ABCDE1234F',
     });
     answer({ body: { success: true, data: { ...user, firstName: 'Meenakshi', pancardNo: 'ABCDE1234F' } } });
-    expect(await within(personal).findByText(ACCOUNT_MESSAGES.profileUpdated)).toBeTruthy();
+    expect(await within(personal).findByText('Profile updated successfully')).toBeTruthy();
     expect(screen.getByText('Welcome, Meenakshi Iyer')).toBeTruthy();
   });
 
@@ -183,7 +182,7 @@ describe('Profile Settings', () => {
     set(/^Pincode/, '395003');
     set('Address', '12 Ring Road');
     save(address);
-    expect(await within(address).findByText(ACCOUNT_MESSAGES.profileUpdated)).toBeTruthy();
+    expect(await within(address).findByText('Profile updated successfully')).toBeTruthy();
     expect(profileCalls(requests)[0]?.body).toEqual({
       address: '12 Ring Road',
       state: 'gujarat',
@@ -210,7 +209,7 @@ describe('Profile Settings', () => {
 
     set(/^IFSC code/, 'SBIN0001234');
     save(bank);
-    expect(await within(bank).findByText(ACCOUNT_MESSAGES.profileUpdated)).toBeTruthy();
+    expect(await within(bank).findByText('Profile updated successfully')).toBeTruthy();
     expect(profileCalls(requests)[0]?.body).toEqual({
       bankName: 'State Bank of India',
       accountNo: '00112233445',
@@ -241,7 +240,9 @@ describe('Profile Settings', () => {
     answer = { status: 503, body: null };
     save(personal);
     await waitFor(() =>
-      expect(within(personal).getByRole('alert').textContent).toContain(ACCOUNT_MESSAGES.profileFailed),
+      expect(within(personal).getByRole('alert').textContent).toContain(
+        'Error updating profile. Please try again.',
+      ),
     );
   });
 });

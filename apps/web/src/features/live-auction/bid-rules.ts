@@ -1,9 +1,10 @@
 import { BIDDING_MESSAGES, MAX_BID_AMOUNT, autoBidIncrementError } from '@eauction/shared';
+import { textOf } from '../../lib/translate';
 
 /*
  * The client-side checks of docs/product.md, "Bid rules" and "Auto-bidding", so a bidder hears about an
  * obvious mistake before a round trip. The engine checks everything again against the live state; its answer
- * is the one that counts.
+ * is the one that counts. The messages come in the page's language.
  */
 
 /** What a Mantine NumberInput holds: a number, or '' (empty) / text it could not read. */
@@ -24,11 +25,11 @@ export function bidAmountError(
 ): string | null {
   const amount = asNumber(value);
   if (currentBid !== null && (amount === null || amount <= currentBid))
-    return BIDDING_MESSAGES.bidTooLow(currentBid);
-  if (amount === null || amount <= 0) return BIDDING_MESSAGES.bidInvalidAmount;
-  if (!Number.isInteger(amount)) return BIDDING_MESSAGES.bidNotWholeRupees;
-  if (amount > MAX_BID_AMOUNT) return BIDDING_MESSAGES.bidTooHigh;
-  if (amount < minManualBid) return BIDDING_MESSAGES.bidBelowMinimum(minManualBid);
+    return textOf(BIDDING_MESSAGES.bidTooLow(currentBid));
+  if (amount === null || amount <= 0) return textOf(BIDDING_MESSAGES.bidInvalidAmount);
+  if (!Number.isInteger(amount)) return textOf(BIDDING_MESSAGES.bidNotWholeRupees);
+  if (amount > MAX_BID_AMOUNT) return textOf(BIDDING_MESSAGES.bidTooHigh);
+  if (amount < minManualBid) return textOf(BIDDING_MESSAGES.bidBelowMinimum(minManualBid));
   return null;
 }
 
@@ -53,19 +54,19 @@ export function autoBidErrors(
   const errors: AutoBidErrors = {};
   const max = asNumber(draft.maxAmount);
   if (max === null || max <= 0 || (currentBid !== null && max <= currentBid)) {
-    errors.maxAmount = BIDDING_MESSAGES.autoBidMaxTooLow;
+    errors.maxAmount = textOf(BIDDING_MESSAGES.autoBidMaxTooLow);
   } else if (!Number.isInteger(max)) {
-    errors.maxAmount = BIDDING_MESSAGES.bidNotWholeRupees;
+    errors.maxAmount = textOf(BIDDING_MESSAGES.bidNotWholeRupees);
   } else if (max > MAX_BID_AMOUNT) {
-    errors.maxAmount = BIDDING_MESSAGES.bidTooHigh;
+    errors.maxAmount = textOf(BIDDING_MESSAGES.bidTooHigh);
   } else if (max < minAutoBidAmount) {
-    errors.maxAmount = BIDDING_MESSAGES.autoBidBelowMinimum;
+    errors.maxAmount = textOf(BIDDING_MESSAGES.autoBidBelowMinimum);
   }
   const increment = asNumber(draft.increment);
   const incrementError =
     increment === null || increment <= 0
       ? BIDDING_MESSAGES.autoBidIncrementInvalid
       : autoBidIncrementError(increment, bidIncrement);
-  if (incrementError) errors.increment = incrementError;
+  if (incrementError) errors.increment = textOf(incrementError);
   return errors;
 }

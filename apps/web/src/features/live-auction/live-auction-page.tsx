@@ -4,7 +4,6 @@ import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { ReactNode } from 'react';
 import {
-  REGISTRATION_MESSAGES,
   STANDING_TEXTS,
   asSentence,
   bidderStep,
@@ -20,9 +19,11 @@ import {
 import { PageLoader } from '../../components/loaders';
 import { PageMeta } from '../../components/page-meta';
 import { errorMessage } from '../../lib/api-client';
+import { useLocale } from '../../lib/i18n';
 import { useServerNow, useServerOffset } from '../../lib/server-clock';
 import { useRegistrationForAuction } from '../../lib/my-registrations';
 import { useProperty } from '../../lib/property-query';
+import { textOf } from '../../lib/translate';
 import { accessErrorMessage, useAuctionAccess } from './api/check-auction-access';
 import { auctionClock, type AuctionPhase } from './auction-timing';
 import { AuctionStatusPanel, type AuctionStatusView } from './components/auction-status-panel';
@@ -107,7 +108,7 @@ function LiveAuction({ property }: { property: Property }) {
             </Badge>
           </Group>
           <Title order={1} size="h2" c="navy.7" style={{ overflowWrap: 'anywhere' }}>
-            {propertyTitle(property)}
+            {propertyTitle(property, _)}
           </Title>
           <Group gap={4} c="dimmed" wrap="nowrap">
             <IconMapPin size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
@@ -163,18 +164,19 @@ function LiveAuction({ property }: { property: Property }) {
 /** Where the signed-in user's registration stands, when that is why they may not enter (decision 032). */
 function Standing({ property, registration }: { property: Property; registration: MyRegistration | null }) {
   const { _ } = useLingui();
+  const locale = useLocale();
   const now = useServerNow(30_000);
   const step = bidderStep(registration?.status ?? null, property, now);
   let title: string;
   let text: ReactNode;
   if (!registration) {
-    title = STANDING_TEXTS.none;
-    text = step === 'register' ? _('liveAuction.access.registerText') : REGISTRATION_MESSAGES.closed + '.';
+    title = _(STANDING_TEXTS.none);
+    text = step === 'register' ? _('liveAuction.access.registerText') : _(STANDING_TEXTS.registrationClosed);
   } else if (registration.status === 'pending') {
-    title = STANDING_TEXTS.underReview;
+    title = _(STANDING_TEXTS.underReview);
     text = _('liveAuction.access.underReviewText');
   } else if (registration.status === 'rejected') {
-    title = STANDING_TEXTS.rejected;
+    title = _(STANDING_TEXTS.rejected);
     text = (
       <>
         {registration.rejectionReason ? (
@@ -184,8 +186,8 @@ function Standing({ property, registration }: { property: Property; registration
         ) : null}
         <Text size="sm">
           {step === 'register-again'
-            ? registerAgainText(registration.property.emdSubmission)
-            : STANDING_TEXTS.registerAgainClosed}
+            ? textOf(registerAgainText(registration.property.emdSubmission, locale))
+            : _(STANDING_TEXTS.registerAgainClosed)}
         </Text>
       </>
     );
@@ -275,7 +277,7 @@ export function LiveAuctionPage() {
       <PageMeta
         title={
           property.data
-            ? _('liveAuction.meta.titleOf', { title: propertyTitle(property.data) })
+            ? _('liveAuction.meta.titleOf', { title: propertyTitle(property.data, _) })
             : _('liveAuction.page.title')
         }
         description={_('liveAuction.meta.description')}

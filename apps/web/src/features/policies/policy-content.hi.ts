@@ -8,10 +8,13 @@ import type { PolicySlug } from './policy-list';
  * (feedback reply time, half-yearly link and content reviews, the refund statement, the governing law).
  */
 
-/** The site's name as Hindi pages write it (the common catalogue's `site.name`). */
-const SITE_NAME = 'ई-नीलामी';
+/**
+ * The site's name and postal address as Hindi pages write them (packages/shared's labels catalogue,
+ * `labels.site.name` and `labels.site.address.*`; policy-content.test.ts holds them equal).
+ */
+export const SITE_NAME = 'ई-नीलामी';
+export const POSTAL_ADDRESS = 'ई-नीलामी नीलामी गृह, चौथी मंज़िल, जीवन विहार, संसद मार्ग, नई दिल्ली 110001, भारत';
 const [SALES_EMAIL, SUPPORT_EMAIL] = SITE.salesEmails;
-const POSTAL_ADDRESS = SITE.postalAddress.join(', ');
 
 /**
  * SITE.businessDays and SITE.hours ('Monday to Saturday', '10:00 am to 06:00 pm') in Hindi. SITE holds

@@ -9,6 +9,7 @@ import {
 } from '@eauction/shared';
 import { schemaErrors, type FieldErrors } from '../../components/form/schema-errors';
 import { awaitingVerification, balanceStillDue, depositStillDue } from '../../lib/sale-steps';
+import { textOf } from '../../lib/translate';
 
 export { awaitingVerification };
 
@@ -73,9 +74,9 @@ export function validatePayment(values: PaymentValues, receipt: File | null, max
   );
   const errors = schemaErrors(SalePaymentFormSchema, given);
   if (!errors.amount && Number(values.amount.trim()) > maxAmount) {
-    errors.amount = SALE_MESSAGES.amountTooLarge(maxAmount);
+    errors.amount = textOf(SALE_MESSAGES.amountTooLarge(maxAmount));
   }
-  if (receipt && !hasAcceptedExtension(receipt.name)) errors.receipt = DOCUMENT_TYPE_MESSAGE;
+  if (receipt && !hasAcceptedExtension(receipt.name)) errors.receipt = textOf(DOCUMENT_TYPE_MESSAGE);
   return errors;
 }
 

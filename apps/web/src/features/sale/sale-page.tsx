@@ -3,7 +3,14 @@ import { useLingui } from '@lingui/react';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { SALE_MESSAGES, capitalizeWords, type Property, type Sale } from '@eauction/shared';
+import {
+  SALE_MESSAGES,
+  capitalizeWords,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
+  type Property,
+  type Sale,
+} from '@eauction/shared';
 import { PageLoader } from '../../components/loaders';
 import { PageContainer } from '../../components/page-container';
 import { PageMeta } from '../../components/page-meta';
@@ -24,7 +31,7 @@ function leadOf(sale: Sale, property: Property | undefined, _: I18n['_']): strin
   if (!property) return _('sale.page.leadAuction', { auctionCode: sale.auctionCode });
   const place = [capitalizeWords(property.propertyLocation), property.state].filter(Boolean).join(', ');
   return _('sale.page.lead', {
-    propertyType: capitalizeWords(property.propertyType),
+    propertyType: labelOf(_, PROPERTY_TYPE_KEYS, property.propertyType),
     place,
     auctionCode: sale.auctionCode,
   });
@@ -84,7 +91,7 @@ export function SalePage() {
         noIndex
       />
       <PageContainer
-        title={notFound ? SALE_MESSAGES.notFound : _('sale.page.title')}
+        title={notFound ? _(SALE_MESSAGES.notFound) : _('sale.page.title')}
         size="md"
         lead={sale.data ? leadOf(sale.data, property.data, _) : undefined}
       >

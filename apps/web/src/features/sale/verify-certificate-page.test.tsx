@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { SALE_MESSAGES, type CertificateCheck } from '@eauction/shared';
+import { type CertificateCheck } from '@eauction/shared';
 import { fakeApi, renderRoutes } from '../../testing/app-test-utils';
 import { VerifyCertificatePage } from './verify-certificate-page';
 
 const CHECK: CertificateCheck = {
   certificateNo: 'SC-2026-000001',
   auctionCode: 'EA-2026-0001',
-  property: 'Residential House, Indore, Madhya Pradesh',
+  property: 'RESIDENTIAL HOUSE, Indore, Madhya Pradesh',
+  propertyType: 'RESIDENTIAL HOUSE',
+  place: 'Indore, Madhya Pradesh',
   bankName: 'Bharat Housing Finance Ltd',
   salePrice: 3_000_000,
   saleDate: '2026-11-26',
@@ -47,7 +49,7 @@ describe('VerifyCertificatePage', () => {
   it('says no certificate has a number the server does not know', async () => {
     const { requests } = renderCheck('/verify/SC-2026-999999');
     expect(
-      await screen.findByRole('heading', { level: 1, name: SALE_MESSAGES.certificateNotFound }),
+      await screen.findByRole('heading', { level: 1, name: 'No sale certificate has this number' }),
     ).toBeTruthy();
     expect(screen.getByText('SC-2026-999999')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Go to the home page/ }).getAttribute('href')).toBe('/');

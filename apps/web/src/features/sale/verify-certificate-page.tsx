@@ -3,7 +3,16 @@ import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } fr
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { SALE_MESSAGES, SITE, formatDate, formatRupees, type CertificateCheck } from '@eauction/shared';
+import {
+  SALE_MESSAGES,
+  SITE,
+  SITE_KEYS,
+  formatDate,
+  formatRupees,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
+  type CertificateCheck,
+} from '@eauction/shared';
 import { PageMeta } from '../../components/page-meta';
 import { errorMessage } from '../../lib/api-client';
 import { useLocale } from '../../lib/i18n';
@@ -39,7 +48,7 @@ function Genuine({ check }: { check: CertificateCheck }) {
           />
         </Title>
       </Group>
-      <Text>{_('sale.verify.issuedBy', { site: SITE.name })}</Text>
+      <Text>{_('sale.verify.issuedBy', { site: _(SITE_KEYS.name) })}</Text>
       <Paper
         withBorder
         radius="md"
@@ -54,7 +63,10 @@ function Genuine({ check }: { check: CertificateCheck }) {
           items={[
             [_('sale.certificate.number'), check.certificateNo],
             [_('sale.verify.auctionId'), check.auctionCode],
-            [_('sale.verify.property'), check.property],
+            [
+              _('sale.verify.property'),
+              `${labelOf(_, PROPERTY_TYPE_KEYS, check.propertyType)}, ${check.place}`,
+            ],
             [_('sale.verify.bank'), check.bankName],
             [_('sale.amounts.salePrice'), formatRupees(check.salePrice)],
             [_('sale.verify.saleDate'), formatDate(check.saleDate, locale)],
@@ -75,6 +87,7 @@ function Genuine({ check }: { check: CertificateCheck }) {
 }
 
 function Unknown({ certificateNo }: { certificateNo: string }) {
+  const { _ } = useLingui();
   return (
     <Stack gap="md" align="flex-start">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -85,14 +98,14 @@ function Unknown({ certificateNo }: { certificateNo: string }) {
           style={{ flexShrink: 0 }}
         />
         <Title order={1} size="h2" c="navy.7">
-          {SALE_MESSAGES.certificateNotFound}
+          {_(SALE_MESSAGES.certificateNotFound)}
         </Title>
       </Group>
       <Text style={{ overflowWrap: 'anywhere' }}>
         <Trans
           id="sale.verify.unknown"
           values={{
-            site: SITE.name,
+            site: _(SITE_KEYS.name),
             certificateNo,
             example: 'SC-2026-000001',
             email: SITE.salesEmails[0],
@@ -119,14 +132,14 @@ export function VerifyCertificatePage() {
   const title = genuine
     ? _('sale.verify.genuine', { certificateNo: genuine.certificateNo })
     : check.isSuccess
-      ? SALE_MESSAGES.certificateNotFound
+      ? _(SALE_MESSAGES.certificateNotFound)
       : _('sale.verify.title');
 
   return (
     <>
       <PageMeta
         title={title}
-        description={_('sale.verify.metaDescription', { site: SITE.name })}
+        description={_('sale.verify.metaDescription', { site: _(SITE_KEYS.name) })}
         path={`/verify/${encodeURIComponent(certificateNo)}`}
         noIndex
       />

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_MESSAGES, PROPERTY_TYPES, type AdminProperty, type BankEmdAccount } from '@eauction/shared';
+import { PROPERTY_TYPES, type AdminProperty, type BankEmdAccount } from '@eauction/shared';
 import type { FakeAnswer } from '../../../testing/app-test-utils';
 import { holdUpload } from '../../../testing/fake-xhr';
 import { makeAdminAuction } from '../testing/fixtures';
@@ -77,16 +77,23 @@ describe('Add Property tab', { timeout: 30_000 }, () => {
     const zones = within(field(/^Zone/))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(zones).toEqual(['Select zone', 'NORTH', 'SOUTH', 'EAST', 'WEST', 'CENTRAL']);
-    const types = within(field(/^Property type/))
-      .getAllByRole('option')
-      .map((o) => o.textContent);
-    expect(types.slice(1)).toEqual([...PROPERTY_TYPES]);
+    expect(zones).toEqual(['Select zone', 'North', 'South', 'East', 'West', 'Central']);
+    // Each choice is shown by its label and sends the stored value.
+    const types = within(field(/^Property type/)).getAllByRole<HTMLOptionElement>('option');
+    expect(types.slice(1).map((o) => o.value)).toEqual([...PROPERTY_TYPES]);
+    expect(types.slice(1).map((o) => o.textContent)).toEqual([
+      'Residential House',
+      'Residential Flat',
+      'Commercial Property',
+      'Industrial Property',
+      'Land',
+      'Agricultural Land',
+    ]);
     expect(
       within(field(/^Possession type/))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Select possession type', 'PHYSICAL', 'SYMBOLIC']);
+    ).toEqual(['Select possession type', 'Physical', 'Symbolic']);
     expect(within(field(/^Vendor/)).getByRole('option', { name: 'In-house' })).toBeTruthy();
     expect(field(/^Auction date/).getAttribute('placeholder')).toBe('DD-MMM-YY');
   });
@@ -129,7 +136,7 @@ describe('Add Property tab', { timeout: 30_000 }, () => {
     submit();
     expect(await screen.findByRole('button', { name: 'Adding...' })).toBeTruthy();
     release(addAnswer);
-    expect(await screen.findByText(ADMIN_MESSAGES.addSucceeded)).toBeTruthy();
+    expect(await screen.findByText('Property added successfully')).toBeTruthy();
     expect(screen.getByText('EA-2026-0500')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View the property page' }).getAttribute('href')).toBe(
       '/property/prop-new',
@@ -166,7 +173,7 @@ describe('Add Property tab', { timeout: 30_000 }, () => {
       screen.getByText('Filled in from the default EMD account of Bharat Housing Finance Ltd'),
     ).toBeTruthy();
     submit();
-    await screen.findByText(ADMIN_MESSAGES.addSucceeded);
+    await screen.findByText('Property added successfully');
     const sent = requests.find((r) => r.url.pathname === ADD)?.body as Record<string, unknown>;
     expect(sent).toMatchObject({
       emdAccountName: 'BHFL EMD Collection Account',
@@ -178,7 +185,7 @@ describe('Add Property tab', { timeout: 30_000 }, () => {
   });
 
   it("shows 'Failed to add property' with the server's reason beside the field", async () => {
-    const taken = ADMIN_MESSAGES.auctionCodeTaken('EA-2026-0001');
+    const taken = 'Auction ID EA-2026-0001 is already in use';
     addAnswer = {
       status: 409,
       body: { success: false, code: 'CONFLICT', error: taken, fields: { auctionCode: taken } },
@@ -188,7 +195,7 @@ describe('Add Property tab', { timeout: 30_000 }, () => {
     type(/^Auction ID/, 'EA-2026-0001');
     submit();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(ADMIN_MESSAGES.addFailed)).toBeTruthy();
+    expect(within(alert).getByText('Failed to add property')).toBeTruthy();
     expect(within(alert).getByText(taken)).toBeTruthy();
     expect(screen.getAllByText(taken)).toHaveLength(2);
     // Nothing was added: the form keeps what was typed.
@@ -201,7 +208,7 @@ describe('Add Property tab', { timeout: 30_000 }, () => {
     fillValid();
     submit();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(ADMIN_MESSAGES.addError)).toBeTruthy();
+    expect(within(alert).getByText('Error adding property')).toBeTruthy();
   });
 
   it('sends a sale notice and photos as multipart, and refuses a notice that is not a PDF', async () => {
@@ -211,7 +218,7 @@ describe('Add Property tab', { timeout: 30_000 }, () => {
     fireEvent.change(notice, {
       target: { files: [new File(['x'], 'notice.docx', { type: 'application/msword' })] },
     });
-    expect(await screen.findByText(ADMIN_MESSAGES.saleNoticeNotPdf)).toBeTruthy();
+    expect(await screen.findByText('The sale notice must be a PDF file')).toBeTruthy();
     submit();
     expect(requests.some((r) => r.url.pathname === ADD)).toBe(false);
 
@@ -228,7 +235,7 @@ describe('Add Property tab', { timeout: 30_000 }, () => {
       },
     });
     submit();
-    expect(await screen.findByText(ADMIN_MESSAGES.addSucceeded)).toBeTruthy();
+    expect(await screen.findByText('Property added successfully')).toBeTruthy();
     const form = requests.find((r) => r.url.pathname === ADD)?.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect((form.get('saleNotice') as File).name).toBe('notice.pdf');

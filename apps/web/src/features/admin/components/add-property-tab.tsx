@@ -8,12 +8,15 @@ import {
   PHOTO_MIME_TYPES,
   PROPERTY_PHOTOS_MAX,
   EMD_ACCOUNT_FIELDS,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
   type AdminProperty,
   type PropertyInputField,
 } from '@eauction/shared';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormSection } from '../../../components/form/form-section';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { textOf } from '../../../lib/translate';
 import { useAddProperty, type PropertyAttachments } from '../api/add-property';
 import { useBankEmdAccounts } from '../api/bank-emd-accounts';
 import {
@@ -72,15 +75,15 @@ type FileErrors = { saleNotice?: string; photos?: string };
 function fileErrorsOf(files: PropertyAttachments): FileErrors {
   const errors: FileErrors = {};
   if (files.saleNotice && !/\.pdf$/i.test(files.saleNotice.name)) {
-    errors.saleNotice = ADMIN_MESSAGES.saleNoticeNotPdf;
+    errors.saleNotice = textOf(ADMIN_MESSAGES.saleNoticeNotPdf);
   }
-  if (files.photos.length > PROPERTY_PHOTOS_MAX) errors.photos = ADMIN_MESSAGES.tooManyPhotos;
+  if (files.photos.length > PROPERTY_PHOTOS_MAX) errors.photos = textOf(ADMIN_MESSAGES.tooManyPhotos);
   else if (
     files.photos.some(
       (p) => !(PHOTO_MIME_TYPES as readonly string[]).includes(p.type) && !/\.(jpe?g|png)$/i.test(p.name),
     )
   ) {
-    errors.photos = ADMIN_MESSAGES.photoNotImage;
+    errors.photos = textOf(ADMIN_MESSAGES.photoNotImage);
   }
   return errors;
 }
@@ -242,14 +245,14 @@ export function AddPropertyTab() {
           <UploadProgress percent={progress} finishing={_('admin.addProperty.savingProperty')} />
           <div>
             {added ? (
-              <FormAlert ref={outcomeRef} tone="success" title={ADMIN_MESSAGES.addSucceeded}>
+              <FormAlert ref={outcomeRef} tone="success" title={_(ADMIN_MESSAGES.addSucceeded)}>
                 <Text size="sm">
                   <Trans
                     id="admin.addProperty.added"
                     components={{ 0: <strong /> }}
                     values={{
                       code: added.auctionCode,
-                      type: added.propertyType,
+                      type: labelOf(_, PROPERTY_TYPE_KEYS, added.propertyType),
                       location: added.propertyLocation,
                     }}
                   />{' '}
@@ -262,8 +265,8 @@ export function AddPropertyTab() {
               <FailureAlert
                 ref={outcomeRef}
                 error={add.error}
-                failed={ADMIN_MESSAGES.addFailed}
-                errored={ADMIN_MESSAGES.addError}
+                failed={_(ADMIN_MESSAGES.addFailed)}
+                errored={_(ADMIN_MESSAGES.addError)}
               />
             ) : null}
           </div>
@@ -272,7 +275,7 @@ export function AddPropertyTab() {
               {_('admin.common.reset')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? ADMIN_MESSAGES.adding : _('admin.addProperty.submit')}
+              {busy ? _(ADMIN_MESSAGES.adding) : _('admin.addProperty.submit')}
             </Button>
           </Group>
         </Stack>

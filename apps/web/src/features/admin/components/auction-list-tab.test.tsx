@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_MESSAGES, SALE_MESSAGES, type AdminAuction } from '@eauction/shared';
+import { type AdminAuction } from '@eauction/shared';
 import type { FakeAnswer } from '../../../testing/app-test-utils';
 import { makeAdminAuction, makeRegistration, page } from '../testing/fixtures';
 import { openTab, renderAdmin } from '../testing/render-admin';
@@ -77,7 +77,7 @@ describe('Auction List tab', { timeout: 30_000 }, () => {
     const row = await rowOf('EA-2026-0001');
     expect(within(row).getByText('Ramesh Kumar (Property of late Suresh Kumar)')).toBeTruthy();
     expect(within(row).getByText('CIF 884512')).toBeTruthy();
-    expect(within(row).getByText('RESIDENTIAL HOUSE')).toBeTruthy();
+    expect(within(row).getByText('Residential House')).toBeTruthy();
     expect(within(row).getByText(/^House No. 12/)).toBeTruthy();
     expect(within(row).getByText('indore')).toBeTruthy();
     expect(within(row).getByText('Madhya Pradesh')).toBeTruthy();
@@ -116,12 +116,12 @@ describe('Auction List tab', { timeout: 30_000 }, () => {
   it("shows 'No auctions found' and 'Failed to load auctions' with Try again", async () => {
     auctions = [];
     const first = await ready();
-    expect(await screen.findByText(ADMIN_MESSAGES.noAuctions)).toBeTruthy();
+    expect(await screen.findByText('No auctions found')).toBeTruthy();
     first.unmount();
     listAnswer = { status: 500, body: { success: false, error: 'boom', code: 'INTERNAL' } };
     await ready();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(ADMIN_MESSAGES.auctionsLoadFailed)).toBeTruthy();
+    expect(within(alert).getByText('Failed to load auctions')).toBeTruthy();
     listAnswer = null;
     auctions = [makeAdminAuction()];
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -159,7 +159,7 @@ describe('Auction List tab', { timeout: 30_000 }, () => {
     fireEvent.change(field(dialog, /^Reserve price/), { target: { value: '26,00,000' } });
     fireEvent.change(field(dialog, /^End time/), { target: { value: '16:30' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText(ADMIN_MESSAGES.updateSucceeded)).toBeTruthy();
+    expect(await screen.findByText('Auction updated successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Back where the edit started: the row's menu button.
     await waitFor(() =>
@@ -191,8 +191,8 @@ describe('Auction List tab', { timeout: 30_000 }, () => {
       body: {
         success: false,
         code: 'CONFLICT',
-        error: ADMIN_MESSAGES.updateFailed,
-        note: ADMIN_MESSAGES.versionConflict,
+        error: 'Failed to update auction',
+        note: 'This auction was changed by someone else in the meantime. Reload it and try again.',
       },
     };
     await ready();
@@ -201,13 +201,17 @@ describe('Auction List tab', { timeout: 30_000 }, () => {
     fireEvent.change(field(dialog, /^Region/), { target: { value: 'Nimar' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(within(alert).getByText(ADMIN_MESSAGES.updateFailed)).toBeTruthy();
-    expect(within(alert).getByText(ADMIN_MESSAGES.versionConflict)).toBeTruthy();
+    expect(within(alert).getByText('Failed to update auction')).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        'This auction was changed by someone else in the meantime. Reload it and try again.',
+      ),
+    ).toBeTruthy();
 
     putAnswer = { status: 0, body: null };
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     dialog = screen.getByRole('dialog', { name: 'Edit auction EA-2026-0001' });
-    expect(await within(dialog).findByText(ADMIN_MESSAGES.updateError)).toBeTruthy();
+    expect(await within(dialog).findByText('Error updating auction')).toBeTruthy();
   });
 
   it('locks the fields that bids depend on', async () => {
@@ -228,9 +232,9 @@ describe('Auction List tab', { timeout: 30_000 }, () => {
     // The safe choice has the focus.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete auction' }));
-    expect(await screen.findByText(ADMIN_MESSAGES.deleteSucceeded)).toBeTruthy();
+    expect(await screen.findByText('Auction deleted successfully')).toBeTruthy();
     await waitFor(() =>
-      expect(document.activeElement?.textContent).toContain(ADMIN_MESSAGES.deleteSucceeded),
+      expect(document.activeElement?.textContent).toContain('Auction deleted successfully'),
     );
     expect(
       requests.some((r) => r.method === 'DELETE' && r.url.pathname === '/api/admin/auctions/prop-1'),
@@ -242,7 +246,11 @@ describe('Auction List tab', { timeout: 30_000 }, () => {
     await ready();
     await openMenuItem('EA-2026-0002', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete auction' });
-    expect(within(dialog).getByText(ADMIN_MESSAGES.deleteHasRegistrations(2))).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'This auction has 2 registrations. You must delete or reassign these registrations before deleting the auction.',
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Delete auction' })).toHaveProperty('disabled', true);
   });
 
@@ -252,10 +260,10 @@ describe('Auction List tab', { timeout: 30_000 }, () => {
       body: {
         success: false,
         code: 'CONFLICT',
-        error: ADMIN_MESSAGES.deleteFailed,
+        error: 'Failed to delete auction',
         registrationsCount: 1,
         bidsCount: 0,
-        note: ADMIN_MESSAGES.deleteHasRegistrations(1),
+        note: 'This auction has 1 registration. You must delete or reassign these registrations before deleting the auction.',
       },
     };
     await ready();
@@ -263,12 +271,16 @@ describe('Auction List tab', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete auction' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete auction' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(within(alert).getByText(ADMIN_MESSAGES.deleteFailed)).toBeTruthy();
-    expect(within(alert).getByText(ADMIN_MESSAGES.deleteHasRegistrations(1))).toBeTruthy();
+    expect(within(alert).getByText('Failed to delete auction')).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        'This auction has 1 registration. You must delete or reassign these registrations before deleting the auction.',
+      ),
+    ).toBeTruthy();
 
     deleteAnswer = { status: 0, body: null };
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete auction' }));
-    expect(await within(dialog).findByText(ADMIN_MESSAGES.deleteError)).toBeTruthy();
+    expect(await within(dialog).findByText('Error deleting auction')).toBeTruthy();
   });
 
   it('cancels an auction that has not ended, with a reason, and says so', async () => {
@@ -285,7 +297,7 @@ describe('Auction List tab', { timeout: 30_000 }, () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel auction' }));
     // Announced (role status); the row stays, so the focus goes back to its menu as after an edit.
-    expect(await screen.findByText(SALE_MESSAGES.cancelled)).toBeTruthy();
+    expect(await screen.findByText('This auction has been cancelled')).toBeTruthy();
     await waitFor(() =>
       expect(document.activeElement?.getAttribute('aria-label')).toBe('More actions for EA-2026-0002'),
     );
@@ -304,7 +316,7 @@ describe('Auction List tab', { timeout: 30_000 }, () => {
   it("shows the server's refusal of a cancellation", async () => {
     cancelAnswer = {
       status: 409,
-      body: { success: false, error: SALE_MESSAGES.cancelEnded, code: 'CONFLICT' },
+      body: { success: false, error: 'An auction that has ended cannot be cancelled', code: 'CONFLICT' },
     };
     await ready();
     await openMenuItem('EA-2026-0001', 'Cancel auction');
@@ -314,7 +326,7 @@ describe('Auction List tab', { timeout: 30_000 }, () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel auction' }));
     expect(await within(dialog).findByText('Failed to cancel auction')).toBeTruthy();
-    expect(within(dialog).getByText(SALE_MESSAGES.cancelEnded)).toBeTruthy();
+    expect(within(dialog).getByText('An auction that has ended cannot be cancelled')).toBeTruthy();
   });
 
   it('points from a delete refused for its registrations to cancelling the auction', async () => {

@@ -2,7 +2,15 @@ import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
 import { IconBan, IconDots, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
-import { ADMIN_MESSAGES, SALE_MESSAGES, formatDate, formatTime, type AdminAuction } from '@eauction/shared';
+import {
+  ADMIN_MESSAGES,
+  SALE_MESSAGES,
+  formatDate,
+  formatTime,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
+  type AdminAuction,
+} from '@eauction/shared';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLoader } from '../../../components/loaders';
 import { useLocale } from '../../../lib/i18n';
@@ -41,7 +49,7 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
       </Table.Td>
       <Table.Td data-label={_('admin.reports.property')} maw={320}>
         <Text size="sm" fw={600}>
-          {auction.propertyType}
+          {labelOf(_, PROPERTY_TYPE_KEYS, auction.propertyType)}
         </Text>
         <Text size="xs" c="dimmed">
           {_('admin.auctions.auctionId', { code: auction.auctionCode })}
@@ -175,7 +183,7 @@ export function AuctionListTab() {
       {auctions.isPending ? (
         <PageLoader label={_('admin.auctions.loading')} />
       ) : auctions.isError ? (
-        <Alert color="red" role="alert" title={ADMIN_MESSAGES.auctionsLoadFailed}>
+        <Alert color="red" role="alert" title={_(ADMIN_MESSAGES.auctionsLoadFailed)}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{_('admin.auctions.checkConnection')}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void auctions.refetch()}>
@@ -186,8 +194,8 @@ export function AuctionListTab() {
       ) : auctions.data.data.length === 0 ? (
         <Text>
           {list.isFiltered
-            ? _('admin.auctions.noneForSearch', { message: ADMIN_MESSAGES.noAuctions })
-            : ADMIN_MESSAGES.noAuctions}
+            ? _('admin.auctions.noneForSearch', { message: _(ADMIN_MESSAGES.noAuctions) })
+            : _(ADMIN_MESSAGES.noAuctions)}
         </Text>
       ) : (
         <Stack gap="sm">
@@ -222,18 +230,18 @@ export function AuctionListTab() {
       <EditAuctionModal
         auction={dialog?.kind === 'edit' ? dialog.auction : null}
         onClose={close}
-        onSaved={() => finish(ADMIN_MESSAGES.updateSucceeded)}
+        onSaved={() => finish(_(ADMIN_MESSAGES.updateSucceeded))}
       />
       <DeleteAuctionModal
         auction={dialog?.kind === 'delete' ? dialog.auction : null}
         onClose={close}
-        onDeleted={() => finish(ADMIN_MESSAGES.deleteSucceeded, { isRowGone: true })}
+        onDeleted={() => finish(_(ADMIN_MESSAGES.deleteSucceeded), { isRowGone: true })}
         onCancelInstead={(auction) => setDialog((d) => d && { ...d, kind: 'cancel', auction })}
       />
       <CancelAuctionModal
         auction={dialog?.kind === 'cancel' ? dialog.auction : null}
         onClose={close}
-        onCancelled={() => finish(SALE_MESSAGES.cancelled)}
+        onCancelled={() => finish(_(SALE_MESSAGES.cancelled))}
       />
     </AdminSection>
   );

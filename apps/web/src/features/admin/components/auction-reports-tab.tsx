@@ -2,9 +2,17 @@ import { useLingui } from '@lingui/react';
 import { Fragment, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconDownload } from '@tabler/icons-react';
-import { ADMIN_MESSAGES, formatDate, formatRupees, type AuctionReport } from '@eauction/shared';
+import {
+  ADMIN_MESSAGES,
+  formatDate,
+  formatRupees,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
+  type AuctionReport,
+} from '@eauction/shared';
 import { PageLoader } from '../../../components/loaders';
 import { ApiClientError } from '../../../lib/api-client';
+import { appTranslate } from '../../../lib/translate';
 import { useAuctionReports } from '../api/get-auction-reports';
 import { useDownload } from '../hooks/use-download';
 import { useLocale } from '../../../lib/i18n';
@@ -23,9 +31,11 @@ const downloadPath = (auctionId: string) =>
 
 /** docs/product.md, "Report list": the server's text, else the refusal's or the failure's own. */
 function reportsError(error: unknown): string {
-  if (isRefusal(error)) return error.message || ADMIN_MESSAGES.reportsFailed;
-  if (error instanceof ApiClientError && error.code === 'HTTP_ERROR') return ADMIN_MESSAGES.reportsFailed;
-  return ADMIN_MESSAGES.reportsError;
+  if (isRefusal(error)) return error.message || appTranslate(ADMIN_MESSAGES.reportsFailed);
+  if (error instanceof ApiClientError && error.code === 'HTTP_ERROR') {
+    return appTranslate(ADMIN_MESSAGES.reportsFailed);
+  }
+  return appTranslate(ADMIN_MESSAGES.reportsError);
 }
 
 type ReportRowProps = {
@@ -71,7 +81,7 @@ function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading
         </Table.Td>
         <Table.Td data-label={_('admin.reports.property')} maw={280}>
           <Text size="sm" fw={600}>
-            {report.propertyType}
+            {labelOf(_, PROPERTY_TYPE_KEYS, report.propertyType)}
           </Text>
           <Text size="xs" c="dimmed" lineClamp={2}>
             {report.customerName}
@@ -97,7 +107,7 @@ function ReportRow({ report, isOpen, onToggle, onView, onDownload, isDownloading
         <Table.Td data-label={_('admin.reports.highestBid')} style={{ whiteSpace: 'nowrap' }} ta="right">
           {report.highestBid === null ? (
             <Text size="sm" c="dimmed">
-              {ADMIN_MESSAGES.noBids}
+              {_(ADMIN_MESSAGES.noBids)}
             </Text>
           ) : (
             formatRupees(report.highestBid)
@@ -184,7 +194,7 @@ export function AuctionReportsTab() {
       {reports.isPending ? (
         <PageLoader label={_('admin.reports.loading')} />
       ) : reports.data && rows.length === 0 ? (
-        <Text>{ADMIN_MESSAGES.noAuctions}</Text>
+        <Text>{_(ADMIN_MESSAGES.noAuctions)}</Text>
       ) : rows.length > 0 && reports.data ? (
         <Stack gap="sm">
           <StackedTable minWidth={980} highlightOnHover verticalSpacing="sm">

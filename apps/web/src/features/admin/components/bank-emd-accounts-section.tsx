@@ -14,14 +14,16 @@ import {
 } from '@mantine/core';
 import {
   ADMIN_MESSAGES,
-  EMD_ACCOUNT_LABELS,
+  EMD_ACCOUNT_KEYS,
   EMD_ACCOUNT_PARTS,
   SaveBankEmdAccountSchema,
+  issueMessage,
   type EmdAccountPart,
 } from '@eauction/shared';
 import { FormAlert } from '../../../components/form/form-alert';
 import { INPUT_WRAPPER_ORDER } from '../../../components/form/use-schema-form';
 import { errorMessage } from '../../../lib/api-client';
+import { textOf } from '../../../lib/translate';
 import { useBankEmdAccounts, useDeleteBankEmdAccount, useSaveBankEmdAccount } from '../api/bank-emd-accounts';
 
 /** `bank` is the property's bank (the key); the parts are the account, which another bank may hold. */
@@ -40,7 +42,7 @@ export function BankEmdAccountsSection() {
   const { _ } = useLingui();
   /** The form's parts: the property's bank, then the account held at some (possibly other) bank. */
   const partLabel = (part: EmdAccountPart) =>
-    part === 'bankName' ? _('admin.bankEmd.bankHoldingAccount') : EMD_ACCOUNT_LABELS[part];
+    part === 'bankName' ? _('admin.bankEmd.bankHoldingAccount') : _(EMD_ACCOUNT_KEYS[part]);
   const list = useBankEmdAccounts();
   const save = useSaveBankEmdAccount();
   const remove = useDeleteBankEmdAccount();
@@ -62,7 +64,7 @@ export function BankEmdAccountsSection() {
       for (const issue of parsed.error.issues) {
         // ['bankName'] is the property's bank; ['account', part] a part of the account.
         const field = (issue.path[0] === 'account' ? issue.path[1] : 'bank') as Field;
-        next[field] ??= issue.message;
+        next[field] ??= textOf(issueMessage(issue));
       }
       setErrors(next);
       return;
@@ -157,7 +159,7 @@ export function BankEmdAccountsSection() {
           </SimpleGrid>
           {saved ? (
             <FormAlert tone="success">
-              {_('admin.bankEmd.savedFor', { message: ADMIN_MESSAGES.bankAccountSaved, bank: saved })}
+              {_('admin.bankEmd.savedFor', { message: _(ADMIN_MESSAGES.bankAccountSaved), bank: saved })}
             </FormAlert>
           ) : save.isError ? (
             <FormAlert tone="error">{errorMessage(save.error, _('admin.bankEmd.saveFailed'))}</FormAlert>

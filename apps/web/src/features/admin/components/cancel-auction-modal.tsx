@@ -1,9 +1,17 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Text, Textarea } from '@mantine/core';
-import { SaleReasonSchema, formatDate, type AdminAuction } from '@eauction/shared';
+import {
+  SaleReasonSchema,
+  issueMessage,
+  formatDate,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
+  type AdminAuction,
+} from '@eauction/shared';
 import { INPUT_WRAPPER_ORDER } from '../../../components/form/use-schema-form';
 import { useLocale } from '../../../lib/i18n';
+import { textOf } from '../../../lib/translate';
 import { CANCEL_ERROR, CANCEL_FAILED, useCancelAuction } from '../api/auction-outcome';
 import { ActionDialog } from './action-dialog';
 import { isRefusal } from './failure-alert';
@@ -34,7 +42,8 @@ export function CancelAuctionModal({ auction, onClose, onCancelled }: CancelAuct
     if (!auction) return;
     const parsed = SaleReasonSchema.safeParse({ reason });
     if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? _('admin.common.reasonRequired'));
+      const issue = parsed.error.issues[0];
+      setReasonError(issue ? textOf(issueMessage(issue)) : _('admin.common.reasonRequired'));
       return;
     }
     setReasonError(null);
@@ -90,7 +99,7 @@ export function CancelAuctionModal({ auction, onClose, onCancelled }: CancelAuct
             components={{ 0: <strong /> }}
             values={{
               code: auction.auctionCode,
-              type: auction.propertyType,
+              type: labelOf(_, PROPERTY_TYPE_KEYS, auction.propertyType),
               location: auction.propertyLocation,
               date: formatDate(auction.auctionDate, locale),
             }}

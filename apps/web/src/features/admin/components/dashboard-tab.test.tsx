@@ -1,9 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { Messages } from '@lingui/core';
+import { i18n } from '../../../lib/i18n';
 import { makeStats, page } from '../testing/fixtures';
 import { renderAdmin } from '../testing/render-admin';
 
 afterEach(() => vi.restoreAllMocks());
+
+// The Hindi messages, as a page at a /hi address has them (lib/i18n.ts); the test setup loads the English.
+const HINDI = import.meta.glob<Messages>(
+  [
+    '../../../locales/hi.json',
+    '../locales/hi.json',
+    '../../../../../../packages/shared/src/locales/hi/*.json',
+  ],
+  { query: '?lingui', import: 'messages', eager: true },
+);
 
 // Each test renders the whole console and drives it event by event: slow on a busy two-core machine.
 describe('Dashboard tab', { timeout: 30_000 }, () => {
@@ -35,6 +47,56 @@ describe('Dashboard tab', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Registration Management' }).getAttribute('aria-selected')).toBe(
       'true',
     );
+  });
+
+  it('shows the activity in the language of a Hindi page', async () => {
+    for (const messages of Object.values(HINDI)) i18n.load('hi', messages);
+    i18n.activate('hi');
+    try {
+      renderAdmin(({ url }) =>
+        url.pathname === '/api/admin/dashboard-stats'
+          ? {
+              body: {
+                success: true,
+                data: makeStats({
+                  recentActivity: [
+                    {
+                      _id: '42',
+                      action: 'registration.status-changed',
+                      actorEmail: 'admin@enilami.in',
+                      entity: 'registration',
+                      entityId: 'reg-1',
+                      target: 'registration reg-1',
+                      description: 'Registration pending → approved',
+                      message: {
+                        id: 'activity.registrationStatusChanged',
+                        values: { from: 'pending', to: 'approved' },
+                      },
+                      createdAt: '2026-11-21T05:30:00.000Z',
+                    },
+                    {
+                      _id: '43',
+                      action: 'something.new',
+                      actorEmail: null,
+                      entity: 'system',
+                      entityId: null,
+                      target: 'system',
+                      description: 'something.new',
+                      createdAt: '2026-11-21T05:30:00.000Z',
+                    },
+                  ],
+                }),
+              },
+            }
+          : undefined,
+      );
+      expect(await screen.findByText('पंजीकरण लंबित → अनुमोदित')).toBeTruthy();
+      expect(screen.queryByText('Registration pending → approved')).toBeNull();
+      // An event without a sentence of its own shows its code in both languages.
+      expect(screen.getByText('something.new')).toBeTruthy();
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('says when nothing has been recorded yet', async () => {

@@ -17,6 +17,7 @@ import { formatDateTime, type DashboardStats } from '@eauction/shared';
 import type { AdminTab, TabProps } from '../admin-tabs';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useLocale } from '../../../lib/i18n';
+import { textOf } from '../../../lib/translate';
 import { AdminSection } from './admin-section';
 import { RefreshButton } from './refresh-button';
 import { StackedTable } from './stacked-table';
@@ -84,7 +85,10 @@ function RecentActivity({ entries }: { entries: DashboardStats['recentActivity']
                 <Table.Td data-label={_('admin.dashboard.when')} style={{ whiteSpace: 'nowrap' }}>
                   {formatDateTime(entry.createdAt, locale)}
                 </Table.Td>
-                <Table.Td data-label={_('admin.dashboard.what')}>{entry.description}</Table.Td>
+                <Table.Td data-label={_('admin.dashboard.what')}>
+                  {/* The sentence in the page's language; an event without a key shows its code. */}
+                  {entry.message ? textOf(entry.message) : entry.description}
+                </Table.Td>
                 <Table.Td data-label={_('admin.dashboard.by')}>
                   {entry.actorEmail ?? _('admin.dashboard.system')}
                 </Table.Td>

@@ -1,8 +1,16 @@
 import { Trans, useLingui } from '@lingui/react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { ADMIN_MESSAGES, formatDate, type AdminAuction, type AuctionDeleteRefused } from '@eauction/shared';
+import {
+  ADMIN_MESSAGES,
+  formatDate,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
+  type AdminAuction,
+  type AuctionDeleteRefused,
+} from '@eauction/shared';
 import { useLocale } from '../../../lib/i18n';
+import { textOf } from '../../../lib/translate';
 import { refusalBody } from '../api/admin-request';
 import { useDeleteAuction } from '../api/delete-auction';
 import { FailureAlert } from './failure-alert';
@@ -18,8 +26,8 @@ type DeleteAuctionModalProps = {
 /** Why an auction cannot go, as far as the list knows (the server decides on its own count). */
 function blockerOf(auction: AdminAuction): string | null {
   if (auction.registrationsCount > 0)
-    return ADMIN_MESSAGES.deleteHasRegistrations(auction.registrationsCount);
-  if (auction.bidsCount > 0) return ADMIN_MESSAGES.deleteHasBids(auction.bidsCount);
+    return textOf(ADMIN_MESSAGES.deleteHasRegistrations(auction.registrationsCount));
+  if (auction.bidsCount > 0) return textOf(ADMIN_MESSAGES.deleteHasBids(auction.bidsCount));
   return null;
 }
 
@@ -42,9 +50,13 @@ export function DeleteAuctionModal({
   };
   const refused = refusalBody<AuctionDeleteRefused>(remove.error);
   const blocker = auction ? blockerOf(auction) : null;
-  const refusalNote =
-    refused.note ??
-    (refused.registrationsCount ? ADMIN_MESSAGES.deleteHasRegistrations(refused.registrationsCount) : null);
+  // The server's note in the page's language by its key (an older server sent only the English).
+  const refusalNote = refused.noteMessage
+    ? textOf(refused.noteMessage)
+    : (refused.note ??
+      (refused.registrationsCount
+        ? textOf(ADMIN_MESSAGES.deleteHasRegistrations(refused.registrationsCount))
+        : null));
   // Registrations keep an auction from going, but one that has not ended can be cancelled.
   const canCancelInstead =
     auction !== null &&
@@ -85,7 +97,7 @@ export function DeleteAuctionModal({
               components={{ 0: <strong /> }}
               values={{
                 code: auction.auctionCode,
-                type: auction.propertyType,
+                type: labelOf(_, PROPERTY_TYPE_KEYS, auction.propertyType),
                 location: auction.propertyLocation,
                 date: formatDate(auction.auctionDate, locale),
               }}
@@ -107,8 +119,8 @@ export function DeleteAuctionModal({
           {remove.isError ? (
             <FailureAlert
               error={remove.error}
-              failed={ADMIN_MESSAGES.deleteFailed}
-              errored={ADMIN_MESSAGES.deleteError}
+              failed={_(ADMIN_MESSAGES.deleteFailed)}
+              errored={_(ADMIN_MESSAGES.deleteError)}
             >
               {refusalNote ? <Text size="sm">{refusalNote}</Text> : null}
               {cancelInstead}

@@ -5,11 +5,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_MESSAGES,
-  PROPERTY_FIELD_LABELS,
+  PROPERTY_FIELD_KEYS,
   type AdminAuction,
+  type AuctionUpdateRefused,
   type PropertyInputField,
 } from '@eauction/shared';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { textOf } from '../../../lib/translate';
 import { refusalBody } from '../api/admin-request';
 import { ADMIN_AUCTIONS_KEY } from '../api/get-admin-auctions';
 import { useUpdateAuction } from '../api/update-auction';
@@ -20,8 +22,11 @@ import { PropertyFields } from './property-fields';
 /** A map location may be cleared; every other field keeps a value. */
 const OPTIONAL: ReadonlySet<PropertyInputField> = new Set(['longitude', 'latitude']);
 
-/** The 409 of an edit: `error` is the product's 'Failed to update auction', `note` says why. */
-type UpdateRefused = { note: string };
+/**
+ * The 409 of an edit: `error` is the product's 'Failed to update auction', `note` says why, and
+ * `noteMessage` is its key.
+ */
+type UpdateRefused = Pick<AuctionUpdateRefused, 'note' | 'noteMessage'>;
 
 type EditAuctionFormProps = {
   auction: AdminAuction;
@@ -70,7 +75,8 @@ function EditAuctionForm({ auction, onCancel, onSaved }: EditAuctionFormProps) {
     );
   };
 
-  const note = refusalBody<UpdateRefused>(update.error).note;
+  const refused = refusalBody<UpdateRefused>(update.error);
+  const note = refused.noteMessage ? textOf(refused.noteMessage) : refused.note;
   return (
     <form
       onSubmit={onSubmit}
@@ -82,7 +88,7 @@ function EditAuctionForm({ auction, onCancel, onSaved }: EditAuctionFormProps) {
           <Alert color="yellow" variant="light">
             {_('admin.editAuction.locked', {
               count: auction.bidsCount,
-              fields: [...LOCKED_FIELDS].map((f) => PROPERTY_FIELD_LABELS[f].toLowerCase()).join(', '),
+              fields: [...LOCKED_FIELDS].map((f) => _(PROPERTY_FIELD_KEYS[f]).toLowerCase()).join(', '),
             })}
           </Alert>
         ) : null}
@@ -102,8 +108,8 @@ function EditAuctionForm({ auction, onCancel, onSaved }: EditAuctionFormProps) {
           <FailureAlert
             ref={outcomeRef}
             error={update.error}
-            failed={ADMIN_MESSAGES.updateFailed}
-            errored={ADMIN_MESSAGES.updateError}
+            failed={_(ADMIN_MESSAGES.updateFailed)}
+            errored={_(ADMIN_MESSAGES.updateError)}
           >
             {note ? <Text size="sm">{note}</Text> : null}
           </FailureAlert>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SALE_MESSAGES, formatDate, toIstDate, type EmdRefundRow } from '@eauction/shared';
+import { formatDate, toIstDate, type EmdRefundRow } from '@eauction/shared';
 import type { FakeAnswer } from '../../../testing/app-test-utils';
 import { makeRefundRow } from '../testing/fixtures';
 import { openTab, renderAdmin } from '../testing/render-admin';
@@ -108,7 +108,7 @@ describe('EMD refunds', () => {
   it("shows the server's refusal", async () => {
     putAnswer = {
       status: 409,
-      body: { success: false, error: SALE_MESSAGES.refundNotDue, code: 'CONFLICT' },
+      body: { success: false, error: 'This EMD is not due for a refund', code: 'CONFLICT' },
     };
     await openRefunds();
     fireEvent.click(await screen.findByRole('button', { name: 'Record refund to Kiran Rao, EA-2026-0001' }));
@@ -118,7 +118,7 @@ describe('EMD refunds', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Record refund' }));
     expect(await within(form).findByText('Failed to record the refund')).toBeTruthy();
-    expect(within(form).getByText(SALE_MESSAGES.refundNotDue)).toBeTruthy();
+    expect(within(form).getByText('This EMD is not due for a refund')).toBeTruthy();
   });
 
   it('says when nothing is due', async () => {

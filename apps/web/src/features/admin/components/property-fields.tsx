@@ -4,11 +4,16 @@ import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/c
 import { DateInput, TimeInput } from '@mantine/dates';
 import {
   DEFAULT_BID_INCREMENT,
+  POSSESSION_TYPE_KEYS,
   POSSESSION_TYPES,
-  PROPERTY_FIELD_LABELS as LABELS,
+  PROPERTY_FIELD_KEYS as LABELS,
+  PROPERTY_TYPE_KEYS,
   PROPERTY_TYPES,
+  VENDOR_KEYS,
   VENDORS,
+  ZONE_KEYS,
   ZONES,
+  labelKeyOf,
   formatRupees,
   parseDateText,
   parseRupees,
@@ -35,9 +40,18 @@ export type PropertyFieldsProps = {
   optional: ReadonlySet<PropertyInputField>;
 };
 
-const options = (placeholder: string, list: readonly string[]) => [
+/** A select's choices: the stored values, each shown by its label where it has one (a vendor's name is a name). */
+const options = (
+  placeholder: string,
+  list: readonly string[],
+  keys: Readonly<Record<string, string | undefined>>,
+  _: (key: string) => string,
+) => [
   { value: '', label: placeholder },
-  ...list.map((v) => ({ value: v, label: v })),
+  ...list.map((v) => {
+    const key = labelKeyOf(keys, v);
+    return { value: v, label: key ? _(key) : v };
+  }),
 ];
 
 function rupeesHint(value: string, otherwise?: string): string | undefined {
@@ -59,7 +73,7 @@ export function PropertyFields({
   const { _ } = useLingui();
   const common = (field: PropertyInputField, hint?: string) => ({
     id: `${idPrefix}-${field}`,
-    label: LABELS[field],
+    label: _(LABELS[field]),
     required: !optional.has(field),
     error: errors[field],
     disabled: isDisabled(field),
@@ -73,9 +87,13 @@ export function PropertyFields({
     value: values[field],
     onChange: (event: { currentTarget: { value: string } }) => onChange(field, event.currentTarget.value),
   });
-  const select = (field: PropertyInputField, list: readonly string[]) => ({
+  const select = (
+    field: PropertyInputField,
+    list: readonly string[],
+    keys: Readonly<Record<string, string | undefined>>,
+  ) => ({
     ...text(field),
-    data: options(_('admin.propertyFields.select', { field: LABELS[field].toLowerCase() }), list),
+    data: options(_('admin.propertyFields.select', { field: _(LABELS[field]).toLowerCase() }), list, keys, _),
   });
   const date = (field: PropertyInputField, hint: string) => ({
     ...common(field, hint),
@@ -93,7 +111,7 @@ export function PropertyFields({
       middlewares: { flip: false, shift: true },
     },
     clearButtonProps: {
-      'aria-label': _('admin.propertyFields.clear', { field: LABELS[field].toLowerCase() }),
+      'aria-label': _('admin.propertyFields.clear', { field: _(LABELS[field]).toLowerCase() }),
     },
     // The calendar's own controls need names, and other months' days (drawn faint) fail contrast.
     ariaLabels: CALENDAR_LABELS,
@@ -127,10 +145,10 @@ export function PropertyFields({
           {grid(
             { base: 1, xs: 2, lg: 4 },
             <>
-              <NativeSelect {...select('propertyType', PROPERTY_TYPES)} />
-              <NativeSelect {...select('possessionType', POSSESSION_TYPES)} />
-              <NativeSelect {...select('zone', ZONES)} />
-              <NativeSelect {...select('vendor', VENDORS)} />
+              <NativeSelect {...select('propertyType', PROPERTY_TYPES, PROPERTY_TYPE_KEYS)} />
+              <NativeSelect {...select('possessionType', POSSESSION_TYPES, POSSESSION_TYPE_KEYS)} />
+              <NativeSelect {...select('zone', ZONES, ZONE_KEYS)} />
+              <NativeSelect {...select('vendor', VENDORS, VENDOR_KEYS)} />
               <TextInput {...text('customerName', _('admin.propertyFields.customerNameHint'))} />
               <TextInput {...text('propertyLocation')} autoComplete="off" />
               <TextInput {...text('state')} autoComplete="off" />

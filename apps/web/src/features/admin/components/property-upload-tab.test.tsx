@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_MESSAGES, type PropertyUploadResult } from '@eauction/shared';
+import type { Messages } from '@lingui/core';
+import { type PropertyUploadResult } from '@eauction/shared';
+import { i18n } from '../../../lib/i18n';
 import type { FakeAnswer } from '../../../testing/app-test-utils';
 import { holdUpload } from '../../../testing/fake-xhr';
 import { openTab, renderAdmin } from '../testing/render-admin';
@@ -28,6 +30,16 @@ const imported: PropertyUploadResult = {
 
 let uploadAnswer: FakeAnswer;
 
+// The Hindi messages, as a page at a /hi address has them (lib/i18n.ts); the test setup loads the English.
+const HINDI = import.meta.glob<Messages>(
+  [
+    '../../../locales/hi.json',
+    '../locales/hi.json',
+    '../../../../../../packages/shared/src/locales/hi/*.json',
+  ],
+  { query: '?lingui', import: 'messages', eager: true },
+);
+
 async function ready() {
   const api = renderAdmin(({ method, url }) =>
     method === 'POST' && url.pathname === '/api/admin/upload-properties' ? uploadAnswer : undefined,
@@ -54,16 +66,16 @@ describe('Property Upload tab', { timeout: 30_000 }, () => {
   it("says 'Please select a file to upload' when nothing is chosen", async () => {
     const { requests } = await ready();
     upload();
-    expect(await screen.findByText(ADMIN_MESSAGES.uploadNoFile)).toBeTruthy();
+    expect(await screen.findByText('Please select a file to upload')).toBeTruthy();
     expect(requests.some((r) => r.url.pathname === '/api/admin/upload-properties')).toBe(false);
   });
 
   it("refuses a file that is not .xlsx or .xls with 'Please upload an Excel file (.xlsx or .xls)'", async () => {
     const { requests } = await ready();
     choose(sheet('properties.csv', 'text/csv'));
-    expect(await screen.findByText(ADMIN_MESSAGES.uploadNotExcel)).toBeTruthy();
+    expect(await screen.findByText('Please upload an Excel file (.xlsx or .xls)')).toBeTruthy();
     upload();
-    expect(await screen.findByText(ADMIN_MESSAGES.uploadNoFile)).toBeTruthy();
+    expect(await screen.findByText('Please select a file to upload')).toBeTruthy();
     expect(requests.some((r) => r.url.pathname === '/api/admin/upload-properties')).toBe(false);
   });
 
@@ -100,7 +112,7 @@ describe('Property Upload tab', { timeout: 30_000 }, () => {
       body: {
         success: false,
         code: 'VALIDATION_FAILED',
-        error: ADMIN_MESSAGES.uploadNoValidRows,
+        error: 'No row of the spreadsheet could be imported, so nothing was changed. See the refused rows.',
         rejectedCount: 2,
         rejected: [
           { row: 2, errors: ['Auction ID is required'] },
@@ -112,10 +124,50 @@ describe('Property Upload tab', { timeout: 30_000 }, () => {
     choose(sheet());
     upload();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(ADMIN_MESSAGES.uploadFailed)).toBeTruthy();
-    expect(within(alert).getByText(ADMIN_MESSAGES.uploadNoValidRows)).toBeTruthy();
+    expect(within(alert).getByText('Upload failed')).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        'No row of the spreadsheet could be imported, so nothing was changed. See the refused rows.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: '2 rows refused' })).toBeTruthy();
     expect(screen.getByText('Auction ID is required').closest('tr')!.textContent).toContain('—');
+  });
+
+  it('says its own refusals and the refused rows in the language of a Hindi page', async () => {
+    for (const messages of Object.values(HINDI)) i18n.load('hi', messages);
+    i18n.activate('hi');
+    try {
+      uploadAnswer = {
+        body: {
+          ...imported,
+          rejected: [
+            {
+              row: 7,
+              auctionId: 'EA-2026-0107',
+              errors: ['Reserve Price (Rs) is required'],
+              messages: [{ id: 'admin.row.required', values: { column: 'Reserve Price (Rs)' } }],
+            },
+          ],
+        },
+      };
+      renderAdmin(({ method, url }) =>
+        method === 'POST' && url.pathname === '/api/admin/upload-properties' ? uploadAnswer : undefined,
+      );
+      await openTab('संपत्ति अपलोड', 'संपत्तियों का थोक अपलोड');
+      choose(sheet('properties.csv', 'text/csv'));
+      expect(await screen.findByText('कृपया एक्सेल फ़ाइल (.xlsx या .xls) अपलोड करें')).toBeTruthy();
+      expect(screen.queryByText('Please upload an Excel file (.xlsx or .xls)')).toBeNull();
+
+      choose(sheet());
+      fireEvent.click(screen.getByRole('button', { name: 'अपलोड करें' }));
+      expect(await screen.findByText('12 संपत्तियाँ आयात की गईं')).toBeTruthy();
+      // The reason by its key: the column stays as the file names it.
+      const row = screen.getByText('EA-2026-0107').closest('tr')!;
+      expect(within(row).getByText('Reserve Price (Rs) आवश्यक है')).toBeTruthy();
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it("says 'Error uploading file' when the upload does not reach the server", async () => {
@@ -124,7 +176,7 @@ describe('Property Upload tab', { timeout: 30_000 }, () => {
     choose(sheet());
     upload();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(ADMIN_MESSAGES.uploadError)).toBeTruthy();
+    expect(within(alert).getByText('Error uploading file')).toBeTruthy();
   });
 
   it('downloads the template with the bearer token', async () => {

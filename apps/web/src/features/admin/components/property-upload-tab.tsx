@@ -12,6 +12,7 @@ import {
   type PropertyUploadResult,
 } from '@eauction/shared';
 import { FormAlert } from '../../../components/form/form-alert';
+import { textOf } from '../../../lib/translate';
 import { uploadErrorDetails, useUploadProperties } from '../api/upload-properties';
 import { useDownload } from '../hooks/use-download';
 import { AdminSection } from './admin-section';
@@ -25,7 +26,10 @@ const TEMPLATE_PATH = '/admin/upload-template';
 const isExcel = (file: File) =>
   (PROPERTY_UPLOAD_EXTENSIONS as readonly string[]).includes(file.name.split('.').pop()?.toLowerCase() ?? '');
 
-/** The client's own checks (docs/product.md, "Upload file rules"); the server repeats them on the bytes. */
+/**
+ * The client's own checks (docs/product.md, "Upload file rules"), by the key of the message; the server
+ * repeats them on the bytes.
+ */
 function fileProblem(file: File | null): string | null {
   if (!file) return ADMIN_MESSAGES.uploadNoFile;
   if (!isExcel(file)) return ADMIN_MESSAGES.uploadNotExcel;
@@ -41,7 +45,7 @@ function ImportSummary({ result }: { result: PropertyUploadResult }) {
     unchanged: result.unchanged.toLocaleString('en-IN'),
   };
   return (
-    <FormAlert tone="success" title={ADMIN_MESSAGES.uploadSucceeded(result.count)}>
+    <FormAlert tone="success" title={textOf(ADMIN_MESSAGES.uploadSucceeded(result.count))}>
       <Stack gap={4}>
         <Text size="sm">
           {result.unchanged > 0
@@ -161,7 +165,7 @@ export function PropertyUploadTab() {
               accept={PROPERTY_UPLOAD_ACCEPT}
               value={file}
               onChange={choose}
-              error={fileError}
+              error={fileError ? _(fileError) : null}
               clearable
               clearButtonProps={{ 'aria-label': _('admin.upload.clearFile') }}
               disabled={upload.isPending}
@@ -187,8 +191,8 @@ export function PropertyUploadTab() {
         <Stack gap="md">
           <FailureAlert
             error={upload.error}
-            failed={ADMIN_MESSAGES.uploadFailed}
-            errored={ADMIN_MESSAGES.uploadError}
+            failed={_(ADMIN_MESSAGES.uploadFailed)}
+            errored={_(ADMIN_MESSAGES.uploadError)}
           />
           {failure.rejected ? (
             <RejectedRowsTable

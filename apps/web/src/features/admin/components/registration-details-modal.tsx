@@ -4,16 +4,19 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   NEFT_RTGS,
-  PAYMENT_MODES,
+  PAYMENT_MODE_KEYS,
   REJECTION_REASON_MAX,
   RegistrationStatusUpdateSchema,
   formatDate,
   formatRupees,
+  issueMessage,
+  labelOf,
   type AdminRegistration,
   type RegistrationStatus,
 } from '@eauction/shared';
 import { ApiClientError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/i18n';
+import { textOf } from '../../../lib/translate';
 import { RegistrationStatusBadge } from '../../../components/registration-status-badge';
 import {
   useUpdateRegistrationStatus,
@@ -129,7 +132,8 @@ export function RegistrationDetailsModal({
       reason,
     });
     if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? _('admin.registrationDetails.reasonNeeded'));
+      const issue = parsed.error.issues[0];
+      setReasonError(issue ? textOf(issueMessage(issue)) : _('admin.registrationDetails.reasonNeeded'));
       return;
     }
     setReasonError(null);
@@ -200,10 +204,7 @@ export function RegistrationDetailsModal({
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
               <Fact
                 label={_('admin.registrationDetails.paymentMode')}
-                value={
-                  PAYMENT_MODES.find((m) => m.value === registration.paymentMode)?.label ??
-                  registration.paymentMode
-                }
+                value={labelOf(_, PAYMENT_MODE_KEYS, registration.paymentMode)}
               />
               {registration.paymentMode === NEFT_RTGS ? (
                 <Fact label={_('admin.registrationDetails.utrNumber')} value={registration.utrNo ?? ''} />

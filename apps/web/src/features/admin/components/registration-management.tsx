@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   REGISTRATION_STATUSES,
-  REGISTRATION_STATUS_LABELS,
+  REGISTRATION_STATUS_KEYS,
   formatDate,
   formatRupees,
   type AdminRegistration,
@@ -36,7 +36,7 @@ export function RegistrationManagement() {
   const locale = useLocale();
   const statusFilters: Array<{ value: ListFilter<RegistrationStatus>; label: string }> = [
     { value: 'all', label: _('admin.list.all') },
-    ...REGISTRATION_STATUSES.map((status) => ({ value: status, label: REGISTRATION_STATUS_LABELS[status] })),
+    ...REGISTRATION_STATUSES.map((status) => ({ value: status, label: _(REGISTRATION_STATUS_KEYS[status]) })),
   ];
   const list = usePagedSearch<RegistrationStatus>();
   const registrations = useAdminRegistrations({

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { List, Stack, Table, Text, Title } from '@mantine/core';
 import type { RejectedRow } from '@eauction/shared';
+import { textOf } from '../../../lib/translate';
 import { StackedTable } from './stacked-table';
 
 type RejectedRowsTableProps = {
@@ -8,6 +9,12 @@ type RejectedRowsTableProps = {
   /** Every refused row; the answer lists only the first ones of a very bad file. */
   total: number;
 };
+
+/** A reason in the page's language by its key (docs/product.md, "Import outcome"), else as the server wrote it. */
+function reasonOf(row: RejectedRow, index: number): string {
+  const key = row.messages?.[index];
+  return key ? textOf(key) : (row.errors[index] ?? '');
+}
 
 /** The refused rows of an import: the row number in the sheet, its Auction ID and every reason. */
 export function RejectedRowsTable({ rows, total }: RejectedRowsTableProps) {
@@ -46,11 +53,11 @@ export function RejectedRowsTable({ rows, total }: RejectedRowsTableProps) {
               <Table.Td data-label={_('admin.upload.auctionId')}>{r.auctionId ?? '—'}</Table.Td>
               <Table.Td data-label={_('admin.upload.reasons')}>
                 {r.errors.length === 1 ? (
-                  r.errors[0]
+                  reasonOf(r, 0)
                 ) : (
                   <List size="sm" spacing={2}>
-                    {r.errors.map((e) => (
-                      <List.Item key={e}>{e}</List.Item>
+                    {r.errors.map((e, i) => (
+                      <List.Item key={e}>{reasonOf(r, i)}</List.Item>
                     ))}
                   </List>
                 )}

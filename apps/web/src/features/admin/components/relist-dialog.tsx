@@ -5,7 +5,7 @@ import { TimeInput } from '@mantine/dates';
 import {
   DEFAULT_AUCTION_END,
   DEFAULT_AUCTION_START,
-  PROPERTY_FIELD_LABELS as LABELS,
+  PROPERTY_FIELD_KEYS as LABELS,
   RelistAuctionSchema,
   SALE_MESSAGES,
   SALE_RULES,
@@ -13,6 +13,8 @@ import {
   formatRupees,
   parseRupees,
   toIstDate,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
   type AdminProperty,
   type AdminSale,
   type DateInput,
@@ -20,6 +22,7 @@ import {
 } from '@eauction/shared';
 import { INPUT_WRAPPER_ORDER } from '../../../components/form/use-schema-form';
 import type { FieldErrors } from '../../../components/form/schema-errors';
+import { textOf } from '../../../lib/translate';
 import { useRelistAuction } from '../api/auction-outcome';
 import { fieldErrorsOf, MOVE_TEXT } from '../sale-model';
 import { ActionDialog } from './action-dialog';
@@ -46,7 +49,7 @@ export function relistErrors(values: RelistValues, now: DateInput): FieldErrors 
   const parsed = RelistAuctionSchema.safeParse(values);
   if (!parsed.success) return fieldErrorsOf(parsed.error.issues);
   if (daysBetween(toIstDate(now), parsed.data.auctionDate) < SALE_RULES.relistNoticeDays)
-    return { auctionDate: SALE_MESSAGES.relistTooSoon(SALE_RULES.relistNoticeDays) };
+    return { auctionDate: textOf(SALE_MESSAGES.relistTooSoon(SALE_RULES.relistNoticeDays)) };
   return {};
 }
 
@@ -84,7 +87,7 @@ export function RelistDialog({ sale, opened, now, onClose, onDone }: RelistDialo
   };
   const common = (field: RelistField) => ({
     id: `relist-${field}`,
-    label: LABELS[field],
+    label: _(LABELS[field]),
     required: true,
     error: errors[field] ?? serverErrors[field],
     inputWrapperOrder: INPUT_WRAPPER_ORDER,
@@ -166,7 +169,11 @@ export function RelistDialog({ sale, opened, now, onClose, onDone }: RelistDialo
         <Trans
           id="admin.relist.text"
           components={{ 0: <strong /> }}
-          values={{ code: sale.auctionCode, type: sale.propertyType, location: sale.propertyLocation }}
+          values={{
+            code: sale.auctionCode,
+            type: labelOf(_, PROPERTY_TYPE_KEYS, sale.propertyType),
+            location: sale.propertyLocation,
+          }}
         />
       </Text>
     </ActionDialog>

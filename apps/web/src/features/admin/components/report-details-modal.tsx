@@ -8,6 +8,8 @@ import {
   formatClock,
   formatRupees,
   formatTime,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
   type AuctionReportDetail,
 } from '@eauction/shared';
 import { PageLoader } from '../../../components/loaders';
@@ -22,7 +24,7 @@ import { StackedTable } from './stacked-table';
 function BidHistory({ report }: { report: AuctionReportDetail }) {
   const { _ } = useLingui();
   const locale = useLocale();
-  if (report.bids.length === 0) return <Text>{ADMIN_MESSAGES.noBidsRecorded}</Text>;
+  if (report.bids.length === 0) return <Text>{_(ADMIN_MESSAGES.noBidsRecorded)}</Text>;
   return (
     <StackedTable minWidth={640} maxHeight={420} verticalSpacing="xs" stickyHeader>
       <Table.Thead>
@@ -81,7 +83,10 @@ function ReportBody({ report }: { report: AuctionReportDetail }) {
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           <Fact label={_('admin.reports.auctionId')} value={report.auctionCode} />
-          <Fact label={_('admin.reportDetails.propertyType')} value={report.propertyType} />
+          <Fact
+            label={_('admin.reportDetails.propertyType')}
+            value={labelOf(_, PROPERTY_TYPE_KEYS, report.propertyType)}
+          />
           <Fact label={_('admin.reportDetails.customer')} value={report.customerName} />
           <Fact label={_('admin.reports.location')} value={`${report.propertyLocation}, ${report.state}`} />
           <Fact
@@ -151,7 +156,7 @@ export function ReportDetailsModal({
         <Alert
           color="red"
           role="alert"
-          title={isRefusal(report.error) ? ADMIN_MESSAGES.reportFailed : ADMIN_MESSAGES.reportError}
+          title={_(isRefusal(report.error) ? ADMIN_MESSAGES.reportFailed : ADMIN_MESSAGES.reportError)}
         >
           <Button size="xs" variant="light" color="red" onClick={() => void report.refetch()}>
             {_('admin.common.tryAgain')}

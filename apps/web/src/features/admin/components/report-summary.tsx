@@ -23,14 +23,14 @@ export function ReportSummary({
       {isDetailed ? (
         <Fact
           label={_('admin.report.highestBid')}
-          value={report.highestBid === null ? ADMIN_MESSAGES.noBids : formatRupees(report.highestBid)}
+          value={report.highestBid === null ? _(ADMIN_MESSAGES.noBids) : formatRupees(report.highestBid)}
         />
       ) : null}
       <Fact
         label={_('admin.report.highestBidder')}
-        value={report.highestBidder ?? ADMIN_MESSAGES.notAvailable}
+        value={report.highestBidder ?? _(ADMIN_MESSAGES.notAvailable)}
       />
-      <Fact label={_('admin.report.auctionSuccess')} value={auctionSuccessText(report.auctionSuccess)} />
+      <Fact label={_('admin.report.auctionSuccess')} value={_(auctionSuccessText(report.auctionSuccess))} />
       <Fact label={_('admin.report.totalBids')} value={String(report.totalBids)} />
       <Fact label={_('admin.report.activeBidders')} value={String(report.activeBidders)} />
       {isDetailed ? (

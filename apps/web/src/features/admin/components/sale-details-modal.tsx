@@ -8,6 +8,8 @@ import {
   formatDate,
   formatDateTime,
   formatRupees,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
   type AdminProperty,
   type AdminSale,
   type SalePayment,
@@ -132,7 +134,7 @@ export function SaleDetailsModal({ sale, onClose }: SaleDetailsModalProps) {
               <Fact label={_('admin.reports.auctionId')} value={shown.auctionCode} />
               <Fact
                 label={_('admin.reports.property')}
-                value={`${shown.propertyType}, ${shown.propertyLocation}`}
+                value={`${labelOf(_, PROPERTY_TYPE_KEYS, shown.propertyType)}, ${shown.propertyLocation}`}
               />
               <Fact label={_('admin.bankEmd.bank')} value={shown.bankName} />
               <Fact label={_('admin.saleDetails.bids')} value={String(shown.bidsCount)} />

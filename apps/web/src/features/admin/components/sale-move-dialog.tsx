@@ -5,7 +5,7 @@ import {
   ExtendBalanceSchema,
   ReviewPaymentSchema,
   SALE_MESSAGES,
-  SALE_STATUS_LABELS,
+  SALE_STATUS_KEYS,
   SaleReasonSchema,
   addDays,
   formatDate,
@@ -16,6 +16,7 @@ import {
   type SalePayment,
 } from '@eauction/shared';
 import { useLocale } from '../../../lib/i18n';
+import { textOf } from '../../../lib/translate';
 import { INPUT_WRAPPER_ORDER } from '../../../components/form/use-schema-form';
 import type { FieldErrors } from '../../../components/form/schema-errors';
 import { useSaleAction, type SaleAction, type SaleActionResult } from '../api/admin-sales';
@@ -99,7 +100,7 @@ function ConfirmText({ sale, now, holidays }: Pick<SaleMoveDialogProps, 'sale' |
           <Trans
             id="admin.saleMove.confirmTermsCovered"
             components={STRONG}
-            values={{ ...balance, status: SALE_STATUS_LABELS['deposit-paid'] }}
+            values={{ ...balance, status: _(SALE_STATUS_KEYS['deposit-paid']) }}
           />
         </Text>
       )}
@@ -159,9 +160,9 @@ export function SaleMoveDialog({ sale, choice, now, holidays, onClose, onDone }:
         if (!parsed.success) return fail(fieldErrorsOf(parsed.error.issues));
         const latest = latestBalanceDueByOf(sale);
         if (sale.balanceDueBy && parsed.data.balanceDueBy <= sale.balanceDueBy)
-          return fail({ balanceDueBy: SALE_MESSAGES.extendNotLater });
+          return fail({ balanceDueBy: textOf(SALE_MESSAGES.extendNotLater) });
         if (latest && parsed.data.balanceDueBy > latest)
-          return fail({ balanceDueBy: SALE_MESSAGES.extendAfterLatest(formatDate(latest, locale)) });
+          return fail({ balanceDueBy: textOf(SALE_MESSAGES.extendAfterLatest(formatDate(latest, locale))) });
         return { kind: 'extend', body: parsed.data };
       }
       case 'verify':
@@ -324,7 +325,7 @@ export function SaleMoveDialog({ sale, choice, now, holidays, onClose, onDone }:
           <Text>
             <Trans id="admin.saleMove.verifyText" components={STRONG} values={facts} />
             {completes
-              ? ` ${_('admin.saleMove.verifyCompletes', { kind: payment.kind, status: SALE_STATUS_LABELS[next] })}`
+              ? ` ${_('admin.saleMove.verifyCompletes', { kind: payment.kind, status: _(SALE_STATUS_KEYS[next]) })}`
               : ''}
           </Text>
         );

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Badge } from '@mantine/core';
-import { SALE_STATUS_LABELS, type SaleStatus } from '@eauction/shared';
+import { SALE_STATUS_KEYS, type SaleStatus } from '@eauction/shared';
 
 /*
- * A sale's status in words (SALE_STATUS_LABELS). Filled badges with shades whose text passes WCAG AA:
+ * A sale's status in words (SALE_STATUS_KEYS). Filled badges with shades whose text passes WCAG AA:
  * black on saffron for what waits for the bank, white on navy while money is due, green once paid, red
  * for a sale that failed, gray for an auction nobody bid in.
  */
@@ -21,6 +22,7 @@ const TONES: Record<SaleStatus, { bg: string; fg: string }> = {
 const WRAPPING = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } } as const;
 
 export function SaleStatusBadge({ status }: { status: SaleStatus }) {
+  const { _ } = useLingui();
   const tone = TONES[status];
   return (
     <Badge
@@ -33,7 +35,7 @@ export function SaleStatusBadge({ status }: { status: SaleStatus }) {
       data-status={status}
       styles={WRAPPING}
     >
-      {SALE_STATUS_LABELS[status]}
+      {_(SALE_STATUS_KEYS[status])}
     </Badge>
   );
 }

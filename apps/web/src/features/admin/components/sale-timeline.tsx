@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import { SALE_STATUS_LABELS, formatDateTime, type SaleEvent } from '@eauction/shared';
+import { SALE_STATUS_KEYS, formatDateTime, type SaleEvent } from '@eauction/shared';
 import { useLocale } from '../../../lib/i18n';
 import { eventLabel } from '../sale-model';
 import { StackedTable } from './stacked-table';
@@ -32,12 +32,12 @@ export function SaleTimeline({ events }: { events: SaleEvent[] }) {
             <Table.Td data-label={_('admin.registrations.status')}>
               {event.fromStatus && event.fromStatus !== event.toStatus ? (
                 <Text size="sm">
-                  {SALE_STATUS_LABELS[event.fromStatus]} <span aria-hidden="true">→</span>
+                  {_(SALE_STATUS_KEYS[event.fromStatus])} <span aria-hidden="true">→</span>
                   <VisuallyHidden>{_('admin.saleTimeline.to')}</VisuallyHidden>{' '}
-                  {SALE_STATUS_LABELS[event.toStatus]}
+                  {_(SALE_STATUS_KEYS[event.toStatus])}
                 </Text>
               ) : (
-                <Text size="sm">{SALE_STATUS_LABELS[event.toStatus]}</Text>
+                <Text size="sm">{_(SALE_STATUS_KEYS[event.toStatus])}</Text>
               )}
             </Table.Td>
             <Table.Td data-label={_('admin.dashboard.by')}>

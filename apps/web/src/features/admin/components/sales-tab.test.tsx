@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  SALE_MESSAGES,
   addDays,
   formatDate,
   formatRupees,
@@ -270,7 +269,7 @@ describe('Sales tab', () => {
   });
 
   it("shows the server's refusal in the dialog", async () => {
-    const refusal = SALE_MESSAGES.refused('confirmed', 'confirmed');
+    const refusal = "This sale is 'Confirmed: 25% deposit due': it cannot be confirmed now";
     moveAnswer = { status: 409, body: { success: false, error: refusal, code: 'CONFLICT' } };
     await openSales();
     const dialog = await openSale('EA-A');
@@ -403,7 +402,7 @@ describe('Sales tab', () => {
     type(/^EMD submission date/, formatDate(addDays(today(), 3)));
     type(/^Reserve price/, '40,00,000');
     fireEvent.click(within(form).getByRole('button', { name: 'Put up for auction' }));
-    expect(await within(form).findByText(SALE_MESSAGES.relistTooSoon(15))).toBeTruthy();
+    expect(await within(form).findByText('A re-auction needs at least 15 days’ notice')).toBeTruthy();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
 
     type(/^Auction date/, formatDate(addDays(today(), 30)));

@@ -14,10 +14,12 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
+  PROPERTY_TYPE_KEYS,
   SALE_STATUSES,
-  SALE_STATUS_LABELS,
+  SALE_STATUS_KEYS,
   formatDate,
   formatRupees,
+  labelOf,
   type AdminSale,
   type SaleStatus,
 } from '@eauction/shared';
@@ -95,7 +97,7 @@ function SalesTable({ sales, onOpen }: SalesTableProps) {
                 {sale.auctionCode}
               </Text>
               <Text size="xs" c="dimmed" tt="capitalize">
-                {sale.propertyType.toLowerCase()}, {sale.propertyLocation}
+                {labelOf(_, PROPERTY_TYPE_KEYS, sale.propertyType)}, {sale.propertyLocation}
               </Text>
             </Table.Td>
             <Table.Td data-label={_('admin.sales.buyer')}>
@@ -182,7 +184,7 @@ export function SalesTab() {
 
   const statusChoices = [
     { value: '', label: _('admin.sales.everyStatus') },
-    ...SALE_STATUSES.map((status) => ({ value: status, label: SALE_STATUS_LABELS[status] })),
+    ...SALE_STATUSES.map((status) => ({ value: status, label: _(SALE_STATUS_KEYS[status]) })),
   ];
   const all = sales.data ?? [];
   const queue = SALE_QUEUES.find((q) => q.value === view);

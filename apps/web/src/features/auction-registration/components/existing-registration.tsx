@@ -11,6 +11,7 @@ import {
   type Property,
 } from '@eauction/shared';
 import { useLocale } from '../../../lib/i18n';
+import { textOf } from '../../../lib/translate';
 import { useServerNow } from '../../../lib/server-clock';
 import { useMyRegistrations } from '../../../lib/my-registrations';
 
@@ -82,7 +83,7 @@ export function ExistingRegistration({
   if (registration.status === 'rejected') {
     // A rejected registration may be corrected and submitted again while EMD submission is open (decision 032).
     return (
-      <Alert color="red" variant="light" role="status" title={STANDING_TEXTS.rejected}>
+      <Alert color="red" variant="light" role="status" title={_(STANDING_TEXTS.rejected)}>
         <Stack gap={4}>
           <Text size="sm">
             {_('auctionRegistration.existing.rejectedText', { auctionCode: property.auctionCode, submitted })}
@@ -94,8 +95,8 @@ export function ExistingRegistration({
           ) : null}
           <Text size="sm">
             {registration.canRegisterAgain
-              ? registerAgainText(property.emdSubmission)
-              : STANDING_TEXTS.registerAgainClosed}
+              ? textOf(registerAgainText(property.emdSubmission, locale))
+              : _(STANDING_TEXTS.registerAgainClosed)}
           </Text>
           {registration.canRegisterAgain ? (
             <Group mt="sm">

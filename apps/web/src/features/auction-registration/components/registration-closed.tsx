@@ -14,7 +14,7 @@ export function useRegistrationOpen(property: Property | undefined): boolean {
 export function RegistrationClosed({ property }: { property: Property }) {
   const { _ } = useLingui();
   return (
-    <Alert color="saffron" variant="light" role="status" title={REGISTRATION_MESSAGES.closed}>
+    <Alert color="saffron" variant="light" role="status" title={_(REGISTRATION_MESSAGES.closed)}>
       {_('auctionRegistration.closed.deadlinePassed')}{' '}
       <Button
         component={Link}

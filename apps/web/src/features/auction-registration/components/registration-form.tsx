@@ -22,9 +22,11 @@ import {
   INDIAN_REGIONS,
   NEFT_RTGS,
   PAYMENT_MODES,
+  PROPERTY_TYPE_KEYS,
   auctionRegistrationSchema,
   districtsOf,
   formatRupees,
+  labelOf,
   type DocumentField,
   type Property,
   type RegistrationCreated,
@@ -90,7 +92,6 @@ const HINTS = {
   landlineNo: 'auctionRegistration.form.hint.landline',
   ifscCode: 'auctionRegistration.form.hint.ifscCode',
 } as const;
-const MODE_OPTIONS = PAYMENT_MODES.map((m) => ({ value: m.value, label: m.label }));
 
 type Submission = {
   paymentMode: string;
@@ -265,7 +266,7 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
           title={_('auctionRegistration.auctionId', { auctionCode: property.auctionCode })}
         >
           {_('auctionRegistration.form.summary', {
-            propertyType: property.propertyType,
+            propertyType: labelOf(_, PROPERTY_TYPE_KEYS, property.propertyType),
             location: property.propertyLocation,
             state: property.state,
             reservePrice: formatRupees(property.reservePrice),
@@ -314,7 +315,10 @@ export function RegistrationForm({ property, onRegistered }: RegistrationFormPro
             <NativeSelect
               label={_('auctionRegistration.form.paymentMode')}
               required
-              data={withPlaceholder(_('auctionRegistration.form.selectPaymentMode'), MODE_OPTIONS)}
+              data={withPlaceholder(
+                _('auctionRegistration.form.selectPaymentMode'),
+                PAYMENT_MODES.map((m) => ({ value: m.value, label: _(m.labelKey) })),
+              )}
               value={values.paymentMode}
               onChange={(event) => onModeChange(event.currentTarget.value)}
               onBlur={() => touch('paymentMode')}

@@ -4,9 +4,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   NEFT_RTGS,
-  PAYMENT_MODES,
+  PAYMENT_MODE_KEYS,
+  REGISTRATION_MESSAGES,
   formatDate,
   formatRupees,
+  labelOf,
   type Property,
   type RegistrationCreated,
 } from '@eauction/shared';
@@ -19,10 +21,6 @@ type RegistrationSuccessProps = {
   paymentMode: string;
   result: RegistrationCreated;
 };
-
-function modeLabel(mode: string): string {
-  return PAYMENT_MODES.find((m) => m.value === mode)?.label ?? mode;
-}
 
 /**
  * What a buyer sees after registering: the confirmation code, the EMD amount and how to pay it, the
@@ -50,7 +48,8 @@ export function RegistrationSuccess({ property, paymentMode, result }: Registrat
           icon={<IconCircleCheck size={20} aria-hidden="true" />}
           title={_('auctionRegistration.success.title')}
         >
-          {result.message}
+          {/* The answer's `message` is this text in English. */}
+          {_(REGISTRATION_MESSAGES.submitted)}
         </Alert>
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
@@ -106,7 +105,7 @@ export function RegistrationSuccess({ property, paymentMode, result }: Registrat
               <List.Item>
                 {_('auctionRegistration.success.instrumentDeliver', {
                   emd,
-                  mode: modeLabel(paymentMode),
+                  mode: labelOf(_, PAYMENT_MODE_KEYS, paymentMode),
                   payee,
                   place: property.propertyLocation,
                   deadline,

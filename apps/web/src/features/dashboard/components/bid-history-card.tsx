@@ -9,6 +9,8 @@ import {
   formatDate,
   formatDateTime,
   formatRupees,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
   type BidDisplayState,
   type BidHistoryEntry,
 } from '@eauction/shared';
@@ -28,7 +30,7 @@ export function BidHistoryCard({ entry }: { entry: BidHistoryEntry }) {
   const locale = useLocale();
   const { property: p } = entry;
   const status = STATUS[bidDisplayState(entry)];
-  const type = capitalizeWords(p.propertyType);
+  const type = labelOf(_, PROPERTY_TYPE_KEYS, p.propertyType);
   const place = [capitalizeWords(p.propertyLocation), p.State].filter(Boolean).join(', ');
   const titleId = `bid-${entry._id}-title`;
   const facts: Array<[string, string]> = [

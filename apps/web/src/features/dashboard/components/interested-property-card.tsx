@@ -2,7 +2,15 @@ import { useLingui } from '@lingui/react';
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { borrowerName, capitalizeWords, formatDate, formatRupees, type Property } from '@eauction/shared';
+import {
+  borrowerName,
+  capitalizeWords,
+  formatDate,
+  formatRupees,
+  labelOf,
+  PROPERTY_TYPE_KEYS,
+  type Property,
+} from '@eauction/shared';
 import { useLocale } from '../../../lib/i18n';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -34,7 +42,7 @@ export function InterestedPropertyCard({
 }: InterestedPropertyCardProps) {
   const { _ } = useLingui();
   const locale = useLocale();
-  const type = capitalizeWords(p.propertyType);
+  const type = labelOf(_, PROPERTY_TYPE_KEYS, p.propertyType);
   const place = `${capitalizeWords(p.propertyLocation)}, ${p.state}`;
   const titleId = `interested-${p._id}-title`;
   return (

@@ -95,11 +95,11 @@ export function ProfileTabForm({ tab, label, children }: ProfileTabFormProps) {
     update.mutate(parsed.data as ProfileTabValues<ProfileTab>, {
       onSuccess: (saved) => {
         form.reset(fieldsOf(saved, tab));
-        setOutcome({ tone: 'success', message: ACCOUNT_MESSAGES.profileUpdated });
+        setOutcome({ tone: 'success', message: _(ACCOUNT_MESSAGES.profileUpdated) });
       },
       onError: (error) => {
         if (error instanceof ApiClientError && error.fields) form.setErrors(error.fields);
-        setOutcome({ tone: 'error', message: serverMessage(error, ACCOUNT_MESSAGES.profileFailed) });
+        setOutcome({ tone: 'error', message: serverMessage(error, _(ACCOUNT_MESSAGES.profileFailed)) });
       },
       onSettled: () => requestAnimationFrame(() => alertRef.current?.focus()),
     });

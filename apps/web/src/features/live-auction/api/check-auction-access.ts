@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BIDDING_MESSAGES, type Success } from '@eauction/shared';
 import { ApiClientError, apiGet } from '../../../lib/api-client';
+import { textOf } from '../../../lib/translate';
 import { serverErrorText } from './server-error-text';
 
 /** GET /api/auction/check-access/:propertyId: 200 for an approved registration (or an admin), else 403. */
@@ -32,7 +33,7 @@ export function useAuctionAccess(propertyId: string) {
  */
 export function accessErrorMessage(error: unknown): string {
   if (error instanceof ApiClientError && error.status >= 400 && error.status < 500) {
-    return serverErrorText(error) ?? BIDDING_MESSAGES.noAccess;
+    return serverErrorText(error) ?? textOf(BIDDING_MESSAGES.noAccess);
   }
-  return BIDDING_MESSAGES.accessCheckFailed;
+  return textOf(BIDDING_MESSAGES.accessCheckFailed);
 }

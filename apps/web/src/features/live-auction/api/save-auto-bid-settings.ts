@@ -8,6 +8,7 @@ import {
 import { apiPost } from '../../../lib/api-client';
 import { autoBidInfoQueryKey } from './get-auto-bid-info';
 import { autoBidSettingsQueryKey } from './get-auto-bid-settings';
+import { textOf } from '../../../lib/translate';
 import { serverErrorText } from './server-error-text';
 
 /** POST /api/auto-bidding/settings {auctionId, enabled, maxAmount, increment} → the saved settings. */
@@ -20,7 +21,7 @@ export function saveAutoBidSettings(input: AutoBidSettingsInput): Promise<AutoBi
  * for a lost connection).
  */
 export function autoBidSaveErrorMessage(error: unknown): string {
-  return serverErrorText(error) ?? BIDDING_MESSAGES.autoBidSaveFailed;
+  return serverErrorText(error) ?? textOf(BIDDING_MESSAGES.autoBidSaveFailed);
 }
 
 /** Saves the auto-bid; the panel then shows the server's answer (active, or already used). */

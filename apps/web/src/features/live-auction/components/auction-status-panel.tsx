@@ -130,7 +130,7 @@ export function AuctionStatusPanel({ view, clock }: { view: AuctionStatusView; c
             >
               {clock.phase === 'ended' ? (
                 <Text className={classes.bigFigure} c="red.8" role="status">
-                  {BIDDING_MESSAGES.auctionEnded}
+                  {_(BIDDING_MESSAGES.auctionEnded)}
                 </Text>
               ) : clock.phase === 'upcoming' ? (
                 <>

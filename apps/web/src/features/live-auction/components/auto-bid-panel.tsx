@@ -44,7 +44,7 @@ function ActiveAutoBid({ settings }: { settings: AutoBidSettings }) {
       </Text>
       <Text size="sm">
         {_('liveAuction.autoBid.activeText', { increment: formatRupees(settings.increment) })}{' '}
-        {BIDDING_MESSAGES.autoBidActivePanel}.
+        {_(BIDDING_MESSAGES.autoBidActivePanel)}.
       </Text>
     </Alert>
   );
@@ -198,7 +198,7 @@ export function AutoBidPanel(props: AutoBidPanelProps) {
     content = (
       <Alert color="gray" variant="light" data-testid="auto-bid-state">
         <Text fw={600}>{_('liveAuction.autoBid.exhausted')}</Text>
-        <Text size="sm">{BIDDING_MESSAGES.autoBidAlreadyUsed}</Text>
+        <Text size="sm">{_(BIDDING_MESSAGES.autoBidAlreadyUsed)}</Text>
       </Alert>
     );
   } else {

@@ -84,7 +84,7 @@ export function BidForm({
       return;
     }
     if (connection !== 'connected') {
-      setLocalError(BIDDING_MESSAGES.notConnected);
+      setLocalError(_(BIDDING_MESSAGES.notConnected));
       return;
     }
     setLocalError(null);

@@ -1,6 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useReducer, useRef, useState } from 'react';
-import { BIDDING_MESSAGES, FEED_GAP_WAIT_MS, type AuctionStatus, type PlaceBidAck } from '@eauction/shared';
+import {
+  BIDDING_MESSAGES,
+  FEED_GAP_WAIT_MS,
+  message,
+  type AuctionStatus,
+  type BidRefusal,
+  type HandshakeRefusalData,
+  type PlaceBidAck,
+} from '@eauction/shared';
 import { createAuctionSocket, type AuctionSocket } from '../../../lib/socket';
+import { textOf } from '../../../lib/translate';
 import { initialLiveAuctionState, liveAuctionReducer, type LiveAuctionState } from '../live-auction-state';
 
 /** How the socket is; shown by the connection indicator (aria-live). */
@@ -11,6 +20,20 @@ export const AuctionSocketFactoryContext = createContext<() => AuctionSocket>(cr
 
 /** An acknowledgement that never comes is treated as a failure after this long. */
 export const ACK_TIMEOUT_MS = 10_000;
+
+/**
+ * A refusal of the engine in the page's language: the text of its key when it came with one
+ * (docs/product.md, "Socket events"), else the server's English text as received.
+ */
+function refusalText(text: string, refusal?: Pick<BidRefusal, 'messages'>): string {
+  const key = refusal?.messages?.error;
+  return key ? textOf(key) : text;
+}
+
+/** A refusal the client makes itself (no connection, no answer), as the engine would word it. */
+function ownRefusal(key: string): BidRefusal {
+  return { ok: false, error: textOf(key), code: 'INTERNAL', messages: { error: message(key) } };
+}
 
 export interface LiveAuction extends LiveAuctionState {
   status: AuctionStatus | null;
@@ -72,7 +95,7 @@ export function useLiveAuction(auctionId: string, enabled: boolean): LiveAuction
         .then((ack) => {
           if (disposed) return;
           if (ack.ok) onStatus(ack.status);
-          else setJoinError(ack.error);
+          else setJoinError(refusalText(ack.error, ack));
         })
         .catch(() => {
           // No answer in time: ask again while still connected; a reconnect joins anyway.
@@ -90,13 +113,15 @@ export function useLiveAuction(auctionId: string, enabled: boolean): LiveAuction
       // `active`: Socket.IO will reconnect by itself (anything but a deliberate server disconnect).
       setConnection(socket.active ? 'reconnecting' : 'disconnected');
     });
-    socket.on('connect_error', (error: Error) => {
+    socket.on('connect_error', (error: Error & { data?: HandshakeRefusalData }) => {
       if (socket.active) {
         setConnection('reconnecting');
       } else {
         // Refused in the handshake (no or expired token): retrying would not help.
         setConnection('disconnected');
-        setConnectError(error.message || BIDDING_MESSAGES.notConnected);
+        setConnectError(
+          error.message ? refusalText(error.message, error.data) : textOf(BIDDING_MESSAGES.notConnected),
+        );
       }
     });
     socket.on('auction-status', onStatus);
@@ -104,7 +129,9 @@ export function useLiveAuction(auctionId: string, enabled: boolean): LiveAuction
     socket.on('min-bid-update', (update) => dispatch({ type: 'min-bid-update', update }));
     socket.on('auction-extended', (update) => dispatch({ type: 'auction-extended', update }));
     socket.on('participant-update', (update) => dispatch({ type: 'participant-update', update }));
-    socket.on('bid-error', (message) => dispatch({ type: 'bid-error', message }));
+    socket.on('bid-error', (text, refusal) =>
+      dispatch({ type: 'bid-error', message: refusalText(text, refusal) }),
+    );
     setConnection('connecting');
     socket.connect();
 
@@ -133,17 +160,15 @@ export function useLiveAuction(auctionId: string, enabled: boolean): LiveAuction
   const placeBid = useCallback(
     async (bidAmount: number): Promise<PlaceBidAck> => {
       const socket = socketRef.current;
-      if (!socket?.connected) {
-        return { ok: false, error: BIDDING_MESSAGES.notConnected, code: 'INTERNAL' };
-      }
+      if (!socket?.connected) return ownRefusal(BIDDING_MESSAGES.notConnected);
       let ack: PlaceBidAck;
       try {
         ack = await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('place-bid', { auctionId, bidAmount });
       } catch {
-        ack = { ok: false, error: BIDDING_MESSAGES.serverError, code: 'INTERNAL' };
+        ack = ownRefusal(BIDDING_MESSAGES.serverError);
       }
       // The engine also sends the refusal as bid-error; showing the same text twice changes nothing.
-      if (!ack.ok) dispatch({ type: 'bid-error', message: ack.error });
+      if (!ack.ok) dispatch({ type: 'bid-error', message: refusalText(ack.error, ack) });
       return ack;
     },
     [auctionId],

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
-import { AUCTION_OUTCOME_LABELS, SALE_MESSAGES, formatRupees, type AuctionOutcome } from '@eauction/shared';
+import { AUCTION_OUTCOME_KEYS, formatRupees, type AuctionOutcome } from '@eauction/shared';
 
 /** The line under the outcome's heading: how many took part once sold, else what the state means. */
 export function outcomeSummary(outcome: AuctionOutcome, _: I18n['_']): string {
@@ -12,7 +12,7 @@ export function outcomeSummary(outcome: AuctionOutcome, _: I18n['_']): string {
     case 'ended':
       return _('properties.outcome.ended');
     case 'cancelled':
-      return _('properties.outcome.cancelled', { cancelled: SALE_MESSAGES.cancelled });
+      return _('properties.outcome.cancelled');
   }
 }
 
@@ -38,7 +38,7 @@ export function AuctionOutcomeNotice({ outcome }: { outcome: AuctionOutcome }) {
       <Stack gap={4}>
         <Title order={2} size="h4" c="navy.7" id="auction-outcome-heading">
           <IconGavel size={20} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
-          {AUCTION_OUTCOME_LABELS[outcome.state]}
+          {_(AUCTION_OUTCOME_KEYS[outcome.state])}
         </Title>
         <Text size="sm">{outcomeSummary(outcome, _)}</Text>
         {outcome.state === 'sold' && outcome.salePrice !== null ? (

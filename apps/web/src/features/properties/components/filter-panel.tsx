@@ -162,7 +162,10 @@ export const FilterPanel = memo(function FilterPanel({
               label={_('properties.filters.propertyType')}
               value={values.type}
               onChange={set('type')}
-              data={[anyOption(_('properties.filters.allPropertyTypes')), ...FILTER_PROPERTY_TYPES]}
+              data={[
+                anyOption(_('properties.filters.allPropertyTypes')),
+                ...FILTER_PROPERTY_TYPES.map((t) => ({ value: t.value, label: _(t.labelKey) })),
+              ]}
             />
             <TextInput
               label={_('properties.filters.reservePrice')}

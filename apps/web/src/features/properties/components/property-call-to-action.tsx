@@ -4,7 +4,7 @@ import { IconGavel } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  AUCTION_OUTCOME_LABELS,
+  AUCTION_OUTCOME_KEYS,
   STANDING_TEXTS,
   asSentence,
   bidderStep,
@@ -17,6 +17,7 @@ import {
 import { useAuth } from '../../../lib/auth';
 import { useLocale } from '../../../lib/i18n';
 import { useServerNow } from '../../../lib/server-clock';
+import { textOf } from '../../../lib/translate';
 import { useMounted } from '../../../lib/use-mounted';
 import { useRegistrationForAuction } from '../../../lib/my-registrations';
 import { hasAuctionData } from './property-card';
@@ -53,8 +54,9 @@ function RejectionNote({
   canRegisterAgain: boolean;
 }) {
   const { _ } = useLingui();
+  const locale = useLocale();
   return (
-    <Alert color="red" variant="light" title={STANDING_TEXTS.rejected} data-testid="property-standing">
+    <Alert color="red" variant="light" title={_(STANDING_TEXTS.rejected)} data-testid="property-standing">
       {registration.rejectionReason ? (
         <Text size="sm">
           {_('properties.cta.rejectionReason', { reason: asSentence(registration.rejectionReason) })}
@@ -62,8 +64,8 @@ function RejectionNote({
       ) : null}
       <Text size="sm">
         {canRegisterAgain
-          ? registerAgainText(registration.property.emdSubmission)
-          : STANDING_TEXTS.registerAgainClosed}
+          ? textOf(registerAgainText(registration.property.emdSubmission, locale))
+          : _(STANDING_TEXTS.registerAgainClosed)}
       </Text>
     </Alert>
   );
@@ -105,7 +107,7 @@ export function usePropertyCallToAction(property: Property): { action: ReactNode
   // winner's note needs the session, so it comes once the page has started.
   if (property.outcome) {
     return {
-      action: <CtaState>{AUCTION_OUTCOME_LABELS[property.outcome.state]}</CtaState>,
+      action: <CtaState>{_(AUCTION_OUTCOME_KEYS[property.outcome.state])}</CtaState>,
       note: mounted && registration?.result?.won ? <WinnerNote salePath={`${base}/sale`} /> : null,
     };
   }
@@ -166,7 +168,7 @@ export function usePropertyCallToAction(property: Property): { action: ReactNode
           <Alert
             color="navy"
             variant="light"
-            title={STANDING_TEXTS.underReview}
+            title={_(STANDING_TEXTS.underReview)}
             data-testid="property-standing"
           >
             <Text size="sm">{_('properties.cta.underReviewText')}</Text>

@@ -30,7 +30,7 @@ function StandingNote({ tone, children }: { tone: Tone; children: React.ReactNod
 function rejectedNote(r: MyRegistration, canRegisterAgain: boolean, _: I18n['_'], locale: Locale) {
   return (
     <StandingNote tone="rejected">
-      <strong>{STANDING_TEXTS.rejected}</strong>
+      <strong>{_(STANDING_TEXTS.rejected)}</strong>
       {r.rejectionReason ? `: ${asSentence(r.rejectionReason)}` : '.'}{' '}
       {canRegisterAgain
         ? _('properties.card.standing.registerAgainUntil', {
@@ -74,7 +74,7 @@ export function CardActions({
   let note: React.ReactNode = null;
   let second: React.ReactNode = <AuctionStateButton propertyId={p._id} state={state} />;
   if (r && step === 'under-review') {
-    note = <StandingNote tone="pending">{STANDING_TEXTS.underReview}.</StandingNote>;
+    note = <StandingNote tone="pending">{_(STANDING_TEXTS.underReview)}.</StandingNote>;
     second = viewRegistration;
   } else if (r && (step === 'register-again' || step === 'rejected')) {
     note = rejectedNote(r, step === 'register-again', _, locale);
@@ -89,11 +89,11 @@ export function CardActions({
         </button>
       );
   } else if (step === 'bid') {
-    note = <StandingNote tone="approved">{STANDING_TEXTS.approved}.</StandingNote>;
+    note = <StandingNote tone="approved">{_(STANDING_TEXTS.approved)}.</StandingNote>;
   } else if (step === 'bidding-opens') {
     note = (
       <StandingNote tone="approved">
-        {STANDING_TEXTS.approved}
+        {_(STANDING_TEXTS.approved)}
         {_('properties.card.standing.biddingOpens', {
           dateTime: formatDateTime(p.auctionStartTime, locale),
         })}

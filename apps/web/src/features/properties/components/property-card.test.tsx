@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Messages } from '@lingui/core';
+import { i18n } from '../../../lib/i18n';
 import { makeProperty, makeUser } from '../../../testing/property-fixtures';
 import { mockApi, renderWithApp } from '../testing/render';
 import { holdAnswer } from '../../../testing/hold-answer';
@@ -170,5 +172,34 @@ describe('PropertyCard interested toggle', () => {
     const saved = await screen.findByRole('button', { name: 'Remove from interested properties' });
     expect(saved.getAttribute('aria-pressed')).toBe('true');
     errorSpy.mockRestore();
+  });
+});
+
+// The Hindi messages, as a page at a /hi address has them (lib/i18n.ts); the test setup loads the English.
+const HINDI = import.meta.glob<Messages>(
+  [
+    '../../../locales/hi.json',
+    '../locales/hi.json',
+    '../../../../../../packages/shared/src/locales/hi/labels.json',
+  ],
+  { query: '?lingui', import: 'messages', eager: true },
+);
+
+describe('PropertyCard in Hindi', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('names the property type and the possession by their Hindi labels', () => {
+    for (const messages of Object.values(HINDI)) i18n.load('hi', messages);
+    i18n.activate('hi');
+    mockApi(() => undefined);
+    renderCard(BEFORE_EMD_DEADLINE, { propertyType: 'AGRICULTURAL LAND', possessionType: 'SYMBOLIC' });
+    expect(screen.getByTestId('property-type').textContent).toBe('कृषि भूमि');
+    expect(screen.getByText('सांकेतिक')).toBeTruthy();
+  });
+
+  it('shows a type the list does not know as it is, in capitalised words', () => {
+    mockApi(() => undefined);
+    renderCard(BEFORE_EMD_DEADLINE, { propertyType: 'WAREHOUSE UNIT' });
+    expect(screen.getByTestId('property-type').textContent).toBe('Warehouse Unit');
   });
 });

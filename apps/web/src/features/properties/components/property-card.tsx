@@ -7,6 +7,9 @@ import {
   formatRupees,
   formatTime,
   isAuctionEnded,
+  labelOf,
+  POSSESSION_TYPE_KEYS,
+  PROPERTY_TYPE_KEYS,
   type Property,
 } from '@eauction/shared';
 import { useLocale } from '../../../lib/i18n';
@@ -61,7 +64,7 @@ export function PropertyCard({ property: p, now }: PropertyCardProps) {
       <div className={classes.top}>
         <div className={classes.badges}>
           <span className={`${classes.badge} ${classes.typeBadge}`} data-testid="property-type">
-            {capitalizeWords(p.propertyType)}
+            {labelOf(_, PROPERTY_TYPE_KEYS, p.propertyType)}
           </span>
           {state === 'live' && (
             <span className={`${classes.badge} ${classes.liveBadge}`}>
@@ -103,7 +106,7 @@ export function PropertyCard({ property: p, now }: PropertyCardProps) {
           {p.emdSubmission ? formatDate(p.emdSubmission, locale) : '—'}
         </Fact>
         <Fact label={_('properties.card.possession')}>
-          {p.possessionType ? capitalizeWords(p.possessionType) : '—'}
+          {p.possessionType ? labelOf(_, POSSESSION_TYPE_KEYS, p.possessionType) : '—'}
         </Fact>
       </div>
 

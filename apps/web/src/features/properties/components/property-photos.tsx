@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPhoto } from '@tabler/icons-react';
-import { capitalizeWords, type PropertyPhoto } from '@eauction/shared';
+import { labelOf, PROPERTY_TYPE_KEYS, type PropertyPhoto } from '@eauction/shared';
 import { DetailSection } from './detail-section';
 import classes from './property-photos.module.css';
 
@@ -24,7 +24,7 @@ export function PropertyPhotos({ photos, propertyType }: PropertyPhotosProps) {
   const [open, setOpen] = useState<number | null>(null);
   const isSmall = useMediaQuery('(max-width: 36em)') ?? false;
   const count = photos.length;
-  const type = capitalizeWords(propertyType) || _('properties.photos.property');
+  const type = labelOf(_, PROPERTY_TYPE_KEYS, propertyType) || _('properties.photos.property');
   const altOf = (index: number) => _('properties.photos.alt', { type, number: index + 1, count });
   const step = (by: number) => setOpen((i) => (i === null ? i : (i + by + count) % count));
 

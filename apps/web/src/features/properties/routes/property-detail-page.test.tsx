@@ -55,7 +55,7 @@ describe('PropertyDetailPage', () => {
     renderDetail('prop-1');
     expect(screen.getByText('Loading')).toBeTruthy();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'RESIDENTIAL HOUSE - Ramesh Kumar' }),
+      await screen.findByRole('heading', { level: 1, name: 'Residential House - Ramesh Kumar' }),
     ).toBeTruthy();
   });
 
@@ -63,7 +63,7 @@ describe('PropertyDetailPage', () => {
     serve(makeProperty({ customerName: '' }));
     renderDetail('prop-1');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'RESIDENTIAL HOUSE in indore' }),
+      await screen.findByRole('heading', { level: 1, name: 'Residential House in Indore' }),
     ).toBeTruthy();
   });
 

@@ -29,15 +29,21 @@ import {
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
-  AUCTION_OUTCOME_LABELS,
+  AUCTION_OUTCOME_KEYS,
   borrowerName,
   capitalizeWords,
   cardState,
   formatDate,
   formatRupees,
   formatTime,
+  labelKeyOf,
+  labelOf,
   MAP_HEIGHT_PX,
+  POSSESSION_TYPE_KEYS,
+  PROPERTY_TYPE_KEYS,
   propertyTitle,
+  VENDOR_KEYS,
+  ZONE_KEYS,
   type AuctionOutcomeState,
   type Locale,
   type Property,
@@ -109,7 +115,7 @@ function StatusBadge({ property }: { property: Property }) {
   if (property.outcome) {
     return (
       <Badge color={OUTCOME_BADGE_COLORS[property.outcome.state]}>
-        {AUCTION_OUTCOME_LABELS[property.outcome.state]}
+        {_(AUCTION_OUTCOME_KEYS[property.outcome.state])}
       </Badge>
     );
   }
@@ -145,9 +151,10 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
 function PropertyDetail({ property: p }: { property: Property }) {
   const { _ } = useLingui();
   const locale = useLocale();
-  const title = propertyTitle(p);
+  const title = propertyTitle(p, _);
   const city = capitalizeWords(p.propertyLocation);
-  const type = capitalizeWords(p.propertyType);
+  const type = labelOf(_, PROPERTY_TYPE_KEYS, p.propertyType);
+  const vendorKey = labelKeyOf(VENDOR_KEYS, p.vendor);
   const place = [city, p.state].filter(Boolean).join(', ');
   const address = _('properties.detail.mapAddress', { type, place });
   const notAvailable = _('properties.detail.notAvailable');
@@ -218,7 +225,7 @@ function PropertyDetail({ property: p }: { property: Property }) {
                 </span>
               </SummaryCard>
               <SummaryCard label={_('properties.detail.vendor')} icon={<IconBuildingCommunity size={20} />}>
-                {p.vendor || notAvailable}
+                {vendorKey ? _(vendorKey) : p.vendor || notAvailable}
               </SummaryCard>
             </SimpleGrid>
 
@@ -233,11 +240,11 @@ function PropertyDetail({ property: p }: { property: Property }) {
                   items={[
                     [_('properties.detail.propertyType'), type],
                     [_('properties.detail.location'), place],
-                    [_('properties.detail.zone'), p.zone ? capitalizeWords(p.zone) : ''],
+                    [_('properties.detail.zone'), labelOf(_, ZONE_KEYS, p.zone)],
                     [_('properties.detail.region'), p.region],
                     [
                       _('properties.detail.possessionType'),
-                      p.possessionType ? capitalizeWords(p.possessionType) : '',
+                      labelOf(_, POSSESSION_TYPE_KEYS, p.possessionType),
                     ],
                   ]}
                 />

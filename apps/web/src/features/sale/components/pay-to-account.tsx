@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { ActionIcon, Alert, CopyButton, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { EMD_ACCOUNT_LABELS, EMD_ACCOUNT_PARTS, SITE, type Sale } from '@eauction/shared';
+import { EMD_ACCOUNT_KEYS, EMD_ACCOUNT_PARTS, SITE, SITE_KEYS, type Sale } from '@eauction/shared';
 import { SaleSection } from './sale-section';
 
 /** 'Account number' as a sentence reads it; 'IFSC code' keeps its capitals. */
@@ -57,7 +57,7 @@ export function PayToAccount({ sale }: { sale: Sale }) {
             {EMD_ACCOUNT_PARTS.map((part) => (
               <CopyableFact
                 key={part}
-                label={EMD_ACCOUNT_LABELS[part]}
+                label={_(EMD_ACCOUNT_KEYS[part])}
                 value={account[part]}
                 mono={part === 'accountNo' || part === 'ifscCode'}
               />
@@ -71,8 +71,8 @@ export function PayToAccount({ sale }: { sale: Sale }) {
           {_('sale.payTo.notPublished', {
             email: SITE.salesEmails[0],
             phone: SITE.phone,
-            hours: SITE.hours,
-            days: SITE.businessDays,
+            hours: _(SITE_KEYS.hours),
+            days: _(SITE_KEYS.businessDays),
           })}
         </Alert>
       )}

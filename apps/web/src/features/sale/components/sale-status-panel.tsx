@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import { Stack, Text } from '@mantine/core';
 import {
-  SALE_STATUS_LABELS,
+  SALE_STATUS_KEYS,
   asSentence,
   formatDate,
   formatRupees,
@@ -48,7 +48,7 @@ export function SaleStatusPanel({ sale }: { sale: Sale }) {
     <SaleSection title={_('sale.status.title')} id="sale-status-heading">
       <Stack gap="xs">
         <Text size="xl" fw={700} c={tone} data-testid="sale-status" data-status={sale.status}>
-          {SALE_STATUS_LABELS[sale.status]}
+          {_(SALE_STATUS_KEYS[sale.status])}
         </Text>
         <Text>{EXPLANATIONS[sale.status](sale, _, locale)}</Text>
         {sale.reason && (sale.status === 'not-confirmed' || sale.status === 'forfeited') ? (
