@@ -39,7 +39,6 @@ describe('the labels of stored values', () => {
       ...AUCTION_OUTCOMES.map((s) => AUCTION_OUTCOME_KEYS[s]),
       ...Object.values(REGISTRATION_STATUS_KEYS),
       ...Object.values(EMD_ACCOUNT_KEYS),
-      ...Object.values(PROPERTY_FIELD_KEYS),
       ...PROPERTY_TYPES.map((t) => PROPERTY_TYPE_KEYS[t]),
       ...ZONES.map((z) => ZONE_KEYS[z]),
       ...POSSESSION_TYPES.map((p) => POSSESSION_TYPE_KEYS[p]),
@@ -53,6 +52,13 @@ describe('the labels of stored values', () => {
     for (const key of keys) {
       expect(key, key).toMatch(/^labels\./);
       expect(SHARED_CATALOGUES.en[key], key).toBeTruthy();
+      expect(SHARED_CATALOGUES.hi[key], key).toBeTruthy();
+    }
+  });
+
+  it('name the form fields of the staff screens by keys of the admin catalogue', () => {
+    for (const key of Object.values(PROPERTY_FIELD_KEYS)) {
+      expect(key, key).toMatch(/^admin\.propertyField\./);
       expect(SHARED_CATALOGUES.hi[key], key).toBeTruthy();
     }
   });

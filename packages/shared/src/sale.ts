@@ -3,6 +3,7 @@ import { pageSchema, successSchema } from './api';
 import { pageParam } from './admin-query-params';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { addDays, isIsoDate, istEndOfDay, toIstDate, type DateInput } from './dates';
+import { pathInLocale, type Locale } from './locale';
 import { message, type Message } from './messages';
 import { formatRupees } from './money';
 import { nextWorkingDay, workingDayOnOrAfter } from './working-days';
@@ -384,3 +385,13 @@ export type EmdRefundQuery = z.output<typeof EmdRefundQuerySchema>;
 export const EmdRefundPageSchema = pageSchema(EmdRefundRowSchema);
 export type EmdRefundPage = z.infer<typeof EmdRefundPageSchema>;
 export const EmdRefundRowResponseSchema = successSchema(EmdRefundRowSchema);
+
+/**
+ * A certificate's check page in a language: a Hindi reader's QR code, mail and links lead to
+ * /hi/verify/{certificateNo}. The address ends in /verify/{certificateNo}, whatever path the site's public
+ * address has.
+ */
+export function verifyUrlIn(verifyUrl: string, locale: Locale): string {
+  const at = verifyUrl.lastIndexOf('/verify/');
+  return at < 0 ? verifyUrl : `${verifyUrl.slice(0, at)}${pathInLocale(verifyUrl.slice(at), locale)}`;
+}

@@ -74,9 +74,17 @@ export function tooManyRequests(waitMs: number): AppError {
 type FieldIssue = Parameters<typeof issueMessage>[0] & { readonly path: readonly PropertyKey[] };
 const isIssueList = (problems: object): problems is readonly FieldIssue[] => Array.isArray(problems);
 
+/**
+ * An empty map of messages by field name. Field names come from the request ('__proto__',
+ * 'constructor'): a plain object would take them for its prototype's and drop or misplace them.
+ */
+function byField<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 /** The message of each field that zod issues name: its first, with '_' for the value itself. */
 export function fieldMessages(issues: readonly FieldIssue[]): Record<string, Message | string> {
-  const fields: Record<string, Message | string> = {};
+  const fields = byField<Message | string>();
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || '_';
     if (!(field in fields)) fields[field] = issueMessage(issue);
@@ -92,9 +100,10 @@ export function fieldMessages(issues: readonly FieldIssue[]): Record<string, Mes
 export function validationFailed(
   problems: readonly FieldIssue[] | Readonly<Record<string, Message | string | undefined>>,
 ): AppError {
-  const fields: Record<string, Message | string> = {};
-  if (isIssueList(problems)) Object.assign(fields, fieldMessages(problems));
-  else for (const [field, m] of Object.entries(problems)) if (m !== undefined) fields[field] = m;
+  const fields = isIssueList(problems) ? fieldMessages(problems) : byField<Message | string>();
+  if (!isIssueList(problems)) {
+    for (const [field, m] of Object.entries(problems)) if (m !== undefined) fields[field] = m;
+  }
   const messages = Object.values(fields);
   const texts = [...new Set(messages.map((m) => textOf(m)))];
   const [only] = messages;
@@ -186,7 +195,7 @@ function validationError(
   },
 ): AppError {
   const context = (error.validationContext ?? 'body') as ValidationContext;
-  const fields: Record<string, Message> = {};
+  const fields = byField<Message>();
   const texts: string[] = [];
   const add = (field: string, m: Message) => {
     if (!(field in fields)) fields[field] = m;

@@ -83,13 +83,19 @@ export async function apiRequest<T>(
 }
 
 /**
- * The error of a refused call in the page's language: the server's English `error` and `fields`, or
+ * The texts of a refused call in the page's language: the server's English `error` and `fields`, or
  * their texts by the keys in `messages` (docs/product.md, "Languages"), the catalogues of packages/shared
- * loaded first when the screen has not loaded them.
+ * loaded first when the screen has not loaded them (the English stands if they cannot be loaded).
  */
-async function errorOf(response: Response, err: Partial<ApiError>): Promise<ApiClientError> {
-  const keys = err.messages;
-  if (keys) await loadCatalogues(SHARED_MESSAGE_CATALOGUES);
+export async function refusalTexts(
+  err: Partial<ApiError>,
+): Promise<{ message: string | undefined; fields: Record<string, string> | undefined }> {
+  const keys =
+    err.messages &&
+    (await loadCatalogues(SHARED_MESSAGE_CATALOGUES).then(
+      () => err.messages,
+      () => undefined,
+    ));
   const fields =
     err.fields &&
     Object.fromEntries(
@@ -98,10 +104,15 @@ async function errorOf(response: Response, err: Partial<ApiError>): Promise<ApiC
         return [field, key ? textOf(key) : text];
       }),
     );
-  let message = typeof err.error === 'string' ? err.error : undefined;
+  let message = typeof err.error === 'string' && err.error ? err.error : undefined;
   if (keys?.error) message = textOf(keys.error);
   // A refusal of several fields has no one key: its sentence is made of the fields' messages.
   else if (keys?.fields && fields) message = [...new Set(Object.values(fields))].join('; ');
+  return { message, fields };
+}
+
+async function errorOf(response: Response, err: Partial<ApiError>): Promise<ApiClientError> {
+  const { message, fields } = await refusalTexts(err);
   return new ApiClientError(
     message ?? (response.statusText || appTranslate('lib.apiClient.requestFailed')),
     response.status,

@@ -1,6 +1,5 @@
 import type { ApiError } from '@eauction/shared';
-import { ApiClientError, getStoredToken } from './api-client';
-import { loadCatalogues, SHARED_MESSAGE_CATALOGUES } from './i18n';
+import { ApiClientError, getStoredToken, refusalTexts } from './api-client';
 import { textOf } from './translate';
 
 /** A refused call: the server's message plus its whole answer (refused rows, a note, counts). */
@@ -67,31 +66,10 @@ export function sendWithProgress<T>(
   });
 }
 
-/**
- * A refused call's error in the page's language: the server's English `error` and `fields`, or their
- * texts by the keys in `messages` (docs/product.md, "Languages"), as lib/api-client.ts reads them.
- */
+/** A refused call's error in the page's language (refusalTexts in lib/api-client.ts). */
 async function refusalOf(status: number, json: unknown, fallback: string): Promise<ApiRefusalError> {
   const err = (json ?? {}) as Partial<ApiError>;
-  // The English texts stand when the catalogues cannot be loaded (a network failure of its own).
-  const keys =
-    err.messages &&
-    (await loadCatalogues(SHARED_MESSAGE_CATALOGUES).then(
-      () => err.messages,
-      () => undefined,
-    ));
-  const fields =
-    err.fields &&
-    Object.fromEntries(
-      Object.entries(err.fields).map(([field, text]) => {
-        const key = keys?.fields?.[field];
-        return [field, key ? textOf(key) : text];
-      }),
-    );
-  let message = typeof err.error === 'string' && err.error ? err.error : textOf(fallback);
-  if (keys?.error) message = textOf(keys.error);
-  // A refusal of several fields has no one key: its sentence is made of the fields' messages.
-  else if (keys?.fields && fields) message = [...new Set(Object.values(fields))].join('; ');
+  const { message, fields } = await refusalTexts(err);
   const code = typeof err.code === 'string' ? err.code : 'HTTP_ERROR';
-  return new ApiRefusalError(message, status, code, json, fields);
+  return new ApiRefusalError(message ?? textOf(fallback), status, code, json, fields);
 }

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { verifyUrlIn } from '@eauction/shared';
 import { translator } from '../../platform/i18n';
 import { embedsFont, pdfUnicodeText } from '../../testing/pdf-text';
 import {
@@ -7,7 +8,6 @@ import {
   certificateParagraphs,
   certificateSchedule,
   renderCertificatePdf,
-  verifyUrlIn,
   type CertificateInput,
 } from './certificate-pdf';
 

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import {
   formatDate,
   formatRupees,
-  pathInLocale,
+  verifyUrlIn,
   rupeesInWords,
   labelOf,
   PROPERTY_TYPE_KEYS,
@@ -54,16 +54,6 @@ export const NO_KNOWN_ENCUMBRANCES = 'None known to the secured creditor';
  */
 const rupees = (amount: number, locale: Locale) =>
   locale === 'en' ? formatRupees(amount).replace('₹', 'Rs.\u00a0') : formatRupees(amount);
-
-/**
- * The check page in the certificate's language: a Hindi certificate's QR code and printed address lead
- * to /hi/verify/{certificateNo}. The address ends in /verify/{certificateNo} (verifyUrlOf), whatever path
- * the site's public address has (exported for tests).
- */
-export function verifyUrlIn(verifyUrl: string, locale: Locale): string {
-  const at = verifyUrl.lastIndexOf('/verify/');
-  return at < 0 ? verifyUrl : `${verifyUrl.slice(0, at)}${pathInLocale(verifyUrl.slice(at), locale)}`;
-}
 
 /** The certificate's paragraphs, in order (exported for tests). */
 export function certificateParagraphs(c: CertificateInput, locale: Locale = 'en'): string[] {

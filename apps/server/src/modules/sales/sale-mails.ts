@@ -5,6 +5,7 @@ import {
   formatDate,
   formatRupees,
   pathInLocale,
+  verifyUrlIn,
   labelOf,
   PROPERTY_TYPE_KEYS,
   type EmdAccount,
@@ -409,10 +410,8 @@ export function certificateIssuedMail(
 ): OutgoingMail {
   const w = writingFor(c.buyer);
   const { t } = w;
-  // The check page in the reader's language, as the attached certificate's QR code (verifyUrlIn).
-  const verifyUrl = certificate.verifyUrl.startsWith(`${c.publicUrl}/`)
-    ? `${c.publicUrl}${pathInLocale(certificate.verifyUrl.slice(c.publicUrl.length), w.locale)}`
-    : certificate.verifyUrl;
+  // The check page in the reader's language, as the attached certificate's QR code.
+  const verifyUrl = verifyUrlIn(certificate.verifyUrl, w.locale);
   const mail = compose(
     c.buyer,
     w,

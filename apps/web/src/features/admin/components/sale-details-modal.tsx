@@ -13,6 +13,7 @@ import {
   type AdminProperty,
   type AdminSale,
   type SalePayment,
+  verifyUrlIn,
 } from '@eauction/shared';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useLocale } from '../../../lib/i18n';
@@ -226,7 +227,12 @@ export function SaleDetailsModal({ sale, onClose }: SaleDetailsModalProps) {
                 >
                   {_('admin.saleDetails.downloadCertificate')}
                 </Button>
-                <Anchor href={shown.certificate.verifyUrl} target="_blank" rel="noopener" size="sm">
+                <Anchor
+                  href={verifyUrlIn(shown.certificate.verifyUrl, locale)}
+                  target="_blank"
+                  rel="noopener"
+                  size="sm"
+                >
                   {_('admin.saleDetails.checkPublic')}
                 </Anchor>
               </Group>

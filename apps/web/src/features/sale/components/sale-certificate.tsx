@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDate, type SaleCertificate as Certificate } from '@eauction/shared';
+import { formatDate, verifyUrlIn, type SaleCertificate as Certificate } from '@eauction/shared';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
@@ -48,7 +48,7 @@ export function SaleCertificatePanel({
         items={[
           [_('sale.certificate.number'), certificate.certificateNo],
           [_('sale.certificate.issuedOn'), formatDate(certificate.issuedAt, locale)],
-          [_('sale.certificate.checkOnline'), certificate.verifyUrl],
+          [_('sale.certificate.checkOnline'), verifyUrlIn(certificate.verifyUrl, locale)],
         ]}
       />
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
