@@ -174,6 +174,16 @@ describe("the server's render of the public pages", () => {
   });
 });
 
+describe('pages in Hindi', () => {
+  // The tests' setup loads the English catalogues; the Hindi ones only the render's own loading gives.
+  it('renders /hi with the Hindi catalogues: the shell, the feature and the shared labels', async () => {
+    const page = text((await render('/hi')).body);
+    expect(page).toContain('आगामी ई-नीलामियाँ');
+    expect(page).toContain('ई-नीलामी');
+    expect(page).not.toMatch(/\bproperties\.home\.title\b|\blabels\.site\./);
+  });
+});
+
 describe('the catalogue and the property page, rendered with their data', () => {
   it.each(['/', '/assets'])('%s: the cards, their count and the filter options', async (url) => {
     const page = await render(url);

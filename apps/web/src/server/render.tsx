@@ -16,9 +16,9 @@ const CATALOGUES = import.meta.glob<Messages>(
   { query: '?lingui', import: 'messages', eager: true },
 );
 for (const [file, messages] of Object.entries(CATALOGUES)) {
-  // src/locales/hi.json, packages/shared/src/locales/hi/labels.json
-  const locale = /\/([a-z]+)(?:\.json|\/[\w-]+\.json)$/.exec(file)?.[1];
-  if (LOCALES.includes(locale as Locale)) i18n.load(locale as Locale, messages);
+  // src/locales/hi.json, src/features/x/locales/hi.json, packages/shared/src/locales/hi/labels.json
+  const locale = LOCALES.find((l) => file.endsWith(`/${l}.json`) || file.includes(`/locales/${l}/`));
+  if (locale) i18n.load(locale, messages);
 }
 
 /*
