@@ -8,6 +8,9 @@
  * the page's language.
  */
 
+import { formatDate, isIsoDate } from './dates';
+import type { Locale } from './locale';
+
 /** The values a message is written with: its ICU arguments. */
 export type MessageValues = Record<string, string | number>;
 
@@ -20,6 +23,20 @@ export interface Message {
 /** A key with the values it is written with, e.g. the too-low bid's key with `{ current: '₹10,00,000' }`. */
 export function message(id: string, values?: MessageValues): Message {
   return values ? { id, values } : { id };
+}
+
+/**
+ * A message's values as a reader of `locale` reads them: a calendar date travels as an ISO date
+ * (2026-10-05) and is written in the site's date format of that language ('05-Oct-26', '05-अक्तू-26').
+ */
+export function valuesIn(values: MessageValues | undefined, locale: Locale): MessageValues | undefined {
+  if (!values) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' && isIsoDate(value) ? formatDate(value, locale) : value,
+    ]),
+  );
 }
 
 /** What a zod issue may carry besides its message: the limit it broke and a refinement's params. */

@@ -137,6 +137,7 @@ export const SALE_MESSAGES = {
     message('auction.sale.paymentNotExpected', { kind, status: selectCase(status) }),
   paymentNotFound: 'auction.sale.paymentNotFound',
   paymentAlreadyReviewed: 'auction.sale.paymentAlreadyReviewed',
+  /** `latest` an ISO date, written in the reader's format (valuesIn in messages.ts). */
   extendAfterLatest: (latest: string): Message => message('auction.sale.extendAfterLatest', { latest }),
   extendNotLater: 'auction.sale.extendNotLater',
   relistTooSoon: (days: number): Message => message('auction.sale.relistTooSoon', { days }),

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LOCALES, type Locale, type Message } from '@eauction/shared';
+import { LOCALES, valuesIn, type Locale, type Message } from '@eauction/shared';
 import { SHARED_CATALOGUES } from '@eauction/shared/catalogues';
 import documentsEn from '../locales/en/documents.json';
 import mailsEn from '../locales/en/mails.json';
@@ -59,5 +59,5 @@ export function isMessageKey(id: string): boolean {
  */
 export function textOf(message: Message | string, locale: Locale = 'en'): string {
   const { id, values } = typeof message === 'string' ? { id: message, values: undefined } : message;
-  return isMessageKey(id) ? INSTANCES[locale]._(id, values) : id;
+  return isMessageKey(id) ? INSTANCES[locale]._(id, valuesIn(values, locale)) : id;
 }

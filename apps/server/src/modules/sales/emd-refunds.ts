@@ -11,7 +11,6 @@ import {
   PathIdSchema,
   SALE_MESSAGES,
   SALE_RULES,
-  formatDate,
   message,
   toIstDate,
   type EmdRefundBody,
@@ -165,7 +164,7 @@ export async function recordEmdRefund(
     if (refundedOn > toIstDate(now)) throw refundDateRefused('errors.refund.dateInFuture');
     const dueOn = current.emdRefundDueAt ? toIstDate(current.emdRefundDueAt) : null;
     if (dueOn && refundedOn < dueOn) {
-      throw refundDateRefused(message('errors.refund.dateBeforeDue', { date: formatDate(dueOn) }));
+      throw refundDateRefused(message('errors.refund.dateBeforeDue', { date: dueOn }));
     }
 
     await tx

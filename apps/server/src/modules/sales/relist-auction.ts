@@ -8,7 +8,6 @@ import {
   SALE_MESSAGES,
   addDays,
   defaultEmdAmount,
-  formatDate,
   istInstant,
   message,
   toIstDate,
@@ -75,7 +74,7 @@ function assertNotice(input: RelistAuction, now: Date, noticeDays: number): void
     throw invalid('auctionDate', SALE_MESSAGES.relistTooSoon(noticeDays));
   }
   if (input.emdSubmission < today) {
-    throw invalid('emdSubmission', message('errors.relist.emdSubmissionPast', { today: formatDate(today) }));
+    throw invalid('emdSubmission', message('errors.relist.emdSubmissionPast', { today }));
   }
 }
 

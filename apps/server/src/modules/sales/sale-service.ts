@@ -6,7 +6,6 @@ import {
   SalePaymentFormSchema,
   addMonths,
   deadlinePassed,
-  formatDate,
   formatRupees,
   istParts,
   message,
@@ -98,8 +97,7 @@ const PAYMENT_PHASE: Record<PaymentKind, SaleStatus> = { deposit: 'confirmed', b
 export const EMD_COVERS_DEPOSIT = 'The EMD covers the 25% deposit';
 export const PAYMENT_DATE_MESSAGES = {
   future: 'errors.payment.dateInFuture',
-  beforeClose: (closedOn: string) =>
-    message('errors.payment.dateBeforeClose', { closedOn: formatDate(closedOn) }),
+  beforeClose: (closedOn: string) => message('errors.payment.dateBeforeClose', { closedOn }),
 } as const;
 const ONLY_THE_BUYER_PAYS = 'errors.sale.onlyBuyerPays';
 

@@ -146,7 +146,7 @@ describe.each(TEST_DATABASES)('the sale after the hammer on %s', (kind) => {
     const tooLate = await act(auction, 'extend', { balanceDueBy: '2026-11-21', reason: 'Loan pending' });
     expect(tooLate.status).toBe(400);
     expect(tooLate.body.error).toBe(
-      'The balance may not be due later than three months from confirmation (2026-11-20)',
+      'The balance may not be due later than three months from confirmation (20-Nov-26)',
     );
     const noReason = await act(auction, 'extend', { balanceDueBy: '2026-11-20' });
     expect(noReason.status).toBe(400);

@@ -51,7 +51,7 @@ describe('Bank holidays', () => {
     typeDate(form, 'Date of holiday 2', '02-Oct-26');
     fireEvent.change(input(form, 'Name of holiday 2'), { target: { value: 'Dussehra' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save holidays' }));
-    expect(await within(form).findByText('2026-10-02 is listed twice')).toBeTruthy();
+    expect(await within(form).findByText('02-Oct-26 is listed twice')).toBeTruthy();
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
 
     typeDate(form, 'Date of holiday 2', '20-Oct-26');

@@ -162,7 +162,7 @@ export function SaleMoveDialog({ sale, choice, now, holidays, onClose, onDone }:
         if (sale.balanceDueBy && parsed.data.balanceDueBy <= sale.balanceDueBy)
           return fail({ balanceDueBy: textOf(SALE_MESSAGES.extendNotLater) });
         if (latest && parsed.data.balanceDueBy > latest)
-          return fail({ balanceDueBy: textOf(SALE_MESSAGES.extendAfterLatest(formatDate(latest, locale))) });
+          return fail({ balanceDueBy: textOf(SALE_MESSAGES.extendAfterLatest(latest)) });
         return { kind: 'extend', body: parsed.data };
       }
       case 'verify':
