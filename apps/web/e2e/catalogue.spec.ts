@@ -12,7 +12,7 @@ import {
   type ServerTime,
   type Success,
 } from '@eauction/shared';
-import { SHARED_CATALOGUES } from '@eauction/shared/catalogues';
+import englishLabels from '../../../packages/shared/src/locales/en/labels.json' with { type: 'json' };
 
 /*
  * The public catalogue in a real browser against the production build on a fresh demo database
@@ -24,7 +24,10 @@ import { SHARED_CATALOGUES } from '@eauction/shared/catalogues';
 
 /** The English of packages/shared's labels, as the English pages write them (`{name}` arguments only). */
 const english = (key: string, values: Record<string, string> = {}) =>
-  (SHARED_CATALOGUES.en[key] ?? key).replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? '');
+  ((englishLabels as Record<string, string>)[key] ?? key).replace(
+    /\{(\w+)\}/g,
+    (_m, name: string) => values[name] ?? '',
+  );
 const titleOf = (p: Property) => propertyTitle(p, english);
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
