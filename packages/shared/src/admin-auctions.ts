@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiErrorSchema, pageSchema, successSchema } from './api';
+import { ApiErrorSchema, MessageByKeySchema, pageSchema, successSchema } from './api';
 import { auctionPhase } from './auction-phase';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { PropertySchema } from './property';
@@ -62,12 +62,9 @@ export const AdminAuctionPageSchema = pageSchema(AdminAuctionSchema);
 export type AdminAuctionPage = z.infer<typeof AdminAuctionPageSchema>;
 
 /** The key and values of a refusal's `note` (an addition: docs/product.md, "Edit auction"). */
-const NoteMessageSchema = z
-  .object({
-    id: z.string(),
-    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  })
-  .describe("The key and values of `note`, for a screen in its reader's language");
+const NoteMessageSchema = MessageByKeySchema.describe(
+  "The key and values of `note`, for a screen in its reader's language",
+);
 
 /** 409 of DELETE /api/admin/auctions/{auctionId} (docs/product.md, "Delete auction"). */
 export const AuctionDeleteRefusedSchema = ApiErrorSchema.extend({

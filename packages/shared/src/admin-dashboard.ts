@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successSchema } from './api';
+import { MessageByKeySchema, successSchema } from './api';
 
 /* The admin dashboard (docs/product.md, "Dashboard tab"): its counts and latest audit entries. */
 
@@ -19,9 +19,7 @@ export const AuditEntrySchema = z.object({
    * catalogue (src/locales/<locale>/activity.json), so the dashboard shows it in the page's language.
    * Absent for an event without a sentence of its own, whose description is its code.
    */
-  message: z
-    .object({ id: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
-    .optional(),
+  message: MessageByKeySchema.optional(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

@@ -96,10 +96,11 @@ export const ADMIN_MESSAGES = {
   updateFailed: 'admin.editOutcome.failed',
   updateError: 'admin.editOutcome.error',
   updateSucceeded: 'admin.editOutcome.succeeded',
-  editLockedByBids: (fields: readonly string[]) =>
-    message('admin.editOutcome.lockedByBids', listValues(fields)),
-  editLockedByClosing: (fields: readonly string[]) =>
-    message('admin.editOutcome.lockedByClosing', listValues(fields)),
+  /** `fieldKeys`: the keys of the locked fields' labels (PROPERTY_FIELD_KEYS), listed in the reader's words. */
+  editLockedByBids: (fieldKeys: readonly string[]) =>
+    message('admin.editOutcome.lockedByBids', { fields: fieldKeys.map((key) => message(key)) }),
+  editLockedByClosing: (fieldKeys: readonly string[]) =>
+    message('admin.editOutcome.lockedByClosing', { fields: fieldKeys.map((key) => message(key)) }),
   versionConflict: 'admin.editOutcome.versionConflict',
   nothingToUpdate: 'admin.editOutcome.nothingToUpdate',
 

@@ -40,10 +40,16 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** A text by its catalogue key and values (src/messages.ts). */
-const MessageSchema = z.object({
+/**
+ * A text by its catalogue key and values (src/messages.ts), wherever an answer carries one beside its
+ * English text; a value may be a label's key in its turn, or a list of them.
+ */
+const LabelKeySchema = z.object({ id: z.string() });
+export const MessageByKeySchema = z.object({
   id: z.string(),
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  values: z
+    .record(z.string(), z.union([z.string(), z.number(), LabelKeySchema, z.array(LabelKeySchema).readonly()]))
+    .optional(),
 });
 
 export const ApiErrorSchema = z.object({
@@ -58,8 +64,8 @@ export const ApiErrorSchema = z.object({
    */
   messages: z
     .object({
-      error: MessageSchema.optional(),
-      fields: z.record(z.string(), MessageSchema).optional(),
+      error: MessageByKeySchema.optional(),
+      fields: z.record(z.string(), MessageByKeySchema).optional(),
     })
     .optional(),
 });

@@ -261,10 +261,10 @@ describe('RegistrationStatusUpdateSchema: from and reason', () => {
     ).toEqual({ status: 'rejected', reason: 'x'.repeat(500) });
   });
 
-  it('names the status a registration already has by its stored value', () => {
+  it('names the status a registration already has by its label', () => {
     expect(statusChangedMessage('approved')).toEqual({
       id: 'auction.registration.statusChanged',
-      values: { status: 'approved' },
+      values: { status: { id: 'labels.registrationStatus.approved' } },
     });
   });
 });

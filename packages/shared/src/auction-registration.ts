@@ -391,10 +391,12 @@ export const REGISTRATION_STATUS_MESSAGES = {
 
 /**
  * The 409 answer when the officer acted on a status that has changed since their screen showed it. The
- * message names the status in its own words, chosen by the stored value (an ICU select).
+ * message names the status by its label.
  */
 export function statusChangedMessage(current: RegistrationStatus): Message {
-  return message('auction.registration.statusChanged', { status: current });
+  return message('auction.registration.statusChanged', {
+    status: message(REGISTRATION_STATUS_KEYS[current]),
+  });
 }
 
 /**

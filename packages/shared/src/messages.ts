@@ -11,8 +11,14 @@
 import { formatDate, isIsoDate } from './dates';
 import type { Locale } from './locale';
 
-/** The values a message is written with: its ICU arguments. */
-export type MessageValues = Record<string, string | number>;
+/**
+ * The values a message is written with: its ICU arguments. A value may itself be a message, written in
+ * the reader's language before the message that names it: a status named by its label's key, so the label
+ * has one text in each language wherever it appears. A list of messages is written as the reader's
+ * language joins a list ('Reserve price, Bid increment and Auction date').
+ */
+export type MessageValue = string | number | Message | readonly Message[];
+export type MessageValues = Record<string, MessageValue>;
 
 /** A text by its catalogue key and values; the shape of Lingui's message descriptor. */
 export interface Message {
@@ -25,16 +31,30 @@ export function message(id: string, values?: MessageValues): Message {
   return values ? { id, values } : { id };
 }
 
+const isMessageList = (value: MessageValue): value is readonly Message[] => Array.isArray(value);
+
 /**
  * A message's values as a reader of `locale` reads them: a calendar date travels as an ISO date
- * (2026-10-05) and is written in the site's date format of that language ('05-Oct-26', '05-अक्तू-26').
+ * (2026-10-05) and is written in the site's date format of that language ('05-Oct-26', '05-अक्तू-26');
+ * a value that is a message is written by `write` (the caller's translation, in the same language), a
+ * list of them joined as the language joins a list (Intl.ListFormat of its Indian variant).
  */
-export function valuesIn(values: MessageValues | undefined, locale: Locale): MessageValues | undefined {
-  if (!values) return values;
+export function valuesIn(
+  values: MessageValues | undefined,
+  locale: Locale,
+  write: (message: Message) => string,
+): Record<string, string | number> | undefined {
+  if (!values) return undefined;
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      typeof value === 'string' && isIsoDate(value) ? formatDate(value, locale) : value,
+      isMessageList(value)
+        ? new Intl.ListFormat(`${locale}-IN`, { type: 'conjunction' }).format(value.map(write))
+        : typeof value === 'object'
+          ? write(value)
+          : typeof value === 'string' && isIsoDate(value)
+            ? formatDate(value, locale)
+            : value,
     ]),
   );
 }

@@ -80,14 +80,14 @@ describe('what /verify shows of the buyer', () => {
 });
 
 describe('the messages of the sale', () => {
-  it('name a status and a move by their stored values, as an ICU select’s cases', () => {
+  it('name a status by its label and a move by its stored value, as an ICU select’s case', () => {
     expect(SALE_MESSAGES.refused('awaiting-confirmation', 'issue-certificate')).toEqual({
       id: 'auction.sale.refused',
-      values: { status: 'awaitingConfirmation', action: 'issueCertificate' },
+      values: { status: { id: 'labels.saleStatus.awaitingConfirmation' }, action: 'issueCertificate' },
     });
     expect(SALE_MESSAGES.paymentNotExpected('balance', 'deposit-paid').values).toEqual({
       kind: 'balance',
-      status: 'depositPaid',
+      status: { id: 'labels.saleStatus.depositPaid' },
     });
     expect(SALE_MESSAGES.amountTooLarge(5_05_000).values).toEqual({ amount: '₹5,05,000' });
   });

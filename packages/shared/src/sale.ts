@@ -7,7 +7,7 @@ import { pathInLocale, type Locale } from './locale';
 import { message, type Message } from './messages';
 import { formatRupees } from './money';
 import { nextWorkingDay, workingDayOnOrAfter } from './working-days';
-import { EmdStatusSchema, SALE_STATUSES, type SaleStatus } from './sale-outcome';
+import { EmdStatusSchema, SALE_STATUSES, SALE_STATUS_KEYS, type SaleStatus } from './sale-outcome';
 
 /*
  * After the hammer (docs/product.md, "After the hammer"): the sale of an auctioned property from its
@@ -123,18 +123,21 @@ const selectCase = (value: string) => value.replace(/-([a-z])/g, (_, letter: str
 
 /**
  * The words the server and the screens of the sale use, by their catalogue keys; those with values are
- * functions giving the key with them. A status or a move is named by its stored value, which the message
- * puts in its own words (an ICU select).
+ * functions giving the key with them. A status is named by its label (a message among the values), a
+ * move by its stored value, which the message puts in its own words (an ICU select).
  */
 export const SALE_MESSAGES = {
   notFound: 'auction.sale.notFound',
   certificateNotFound: 'auction.sale.certificateNotFound',
   notYourSale: 'auction.sale.notFound',
   refused: (status: SaleStatus, action: SaleAction): Message =>
-    message('auction.sale.refused', { status: selectCase(status), action: selectCase(action) }),
+    message('auction.sale.refused', {
+      status: message(SALE_STATUS_KEYS[status]),
+      action: selectCase(action),
+    }),
   deadlineNotPassed: 'auction.sale.deadlineNotPassed',
   paymentNotExpected: (kind: PaymentKind, status: SaleStatus): Message =>
-    message('auction.sale.paymentNotExpected', { kind, status: selectCase(status) }),
+    message('auction.sale.paymentNotExpected', { kind, status: message(SALE_STATUS_KEYS[status]) }),
   paymentNotFound: 'auction.sale.paymentNotFound',
   paymentAlreadyReviewed: 'auction.sale.paymentAlreadyReviewed',
   /** `latest` an ISO date, written in the reader's format (valuesIn in messages.ts). */

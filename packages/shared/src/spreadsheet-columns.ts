@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiErrorSchema } from './api';
+import { ApiErrorSchema, MessageByKeySchema } from './api';
 // In the order the template's notes quote them.
 import {
   PROPERTY_TYPES,
@@ -283,12 +283,6 @@ export const SpreadsheetRowSchema = propertyInputSchema({
 });
 export type SpreadsheetRow = z.input<typeof SpreadsheetRowSchema>;
 
-/** A text by its catalogue key and values (messages.ts). */
-const MessageSchema = z.object({
-  id: z.string(),
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-
 export const RejectedRowSchema = z.object({
   row: z.number().int().describe('Row number in the spreadsheet (the header is row 1)'),
   auctionId: z.string().optional().describe("The row's 'Auction ID', when it has one"),
@@ -298,7 +292,7 @@ export const RejectedRowSchema = z.object({
    * order, so the screen shows the reasons in its reader's language.
    */
   messages: z
-    .array(MessageSchema)
+    .array(MessageByKeySchema)
     .optional()
     .describe('The key and values of each reason, in the order of `errors`'),
 });

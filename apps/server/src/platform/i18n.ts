@@ -59,5 +59,10 @@ export function isMessageKey(id: string): boolean {
  */
 export function textOf(message: Message | string, locale: Locale = 'en'): string {
   const { id, values } = typeof message === 'string' ? { id: message, values: undefined } : message;
-  return isMessageKey(id) ? INSTANCES[locale]._(id, valuesIn(values, locale)) : id;
+  return isMessageKey(id)
+    ? INSTANCES[locale]._(
+        id,
+        valuesIn(values, locale, (value) => textOf(value, locale)),
+      )
+    : id;
 }

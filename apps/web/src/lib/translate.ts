@@ -15,9 +15,9 @@ export const appTranslate: Translate = (id, values) => i18n._(id, values);
  * A message of packages/shared (a schema's, an outcome's, the API's) in the page's language: a catalogue
  * key written with its values, or, when the text is no key (zod's own English for a wrong type, an API
  * answer without `messages`), that text as it is. A date among the values is written in the page's
- * format (valuesIn in packages/shared).
+ * format, a label among them in the page's language (valuesIn in packages/shared).
  */
 export function textOf(message: Message | string): string {
   const { id, values } = typeof message === 'string' ? { id: message, values: undefined } : message;
-  return id in i18n.messages ? i18n._(id, valuesIn(values, activeLocale())) : id;
+  return id in i18n.messages ? i18n._(id, valuesIn(values, activeLocale(), textOf)) : id;
 }

@@ -320,7 +320,7 @@ describe.each(TEST_DATABASES)('add, list, edit and delete auctions on %s', (kind
       const res = await send('PUT', `/api/admin/auctions/${added._id}`, { version: 1, ...change });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ error: 'Failed to update auction', code: 'CONFLICT' });
-      expect(res.json<{ note: string }>().note).toMatch(/^This auction already has bids, so its /);
+      expect(res.json<{ note: string }>().note).toMatch(/^This auction already has bids, so these can no longer be changed: /);
     }
     const res = await send('PUT', `/api/admin/auctions/${added._id}`, {
       version: 1,
@@ -351,8 +351,19 @@ describe.each(TEST_DATABASES)('add, list, edit and delete auctions on %s', (kind
     const res = await send('PUT', `/api/admin/auctions/${id}`, { version: 0, auctionDate: '2026-12-21' });
     expect(res.statusCode).toBe(409);
     expect(res.json<{ note: string }>().note).toBe(
-      'This auction has closed, so its auction date, start time and end time can no longer be changed. Put the property up for auction again instead.',
+      'This auction has closed, so these can no longer be changed: Auction date, Start time and End time. Put the property up for auction again instead.',
     );
+    // The fields are named by their labels' keys, which a client writes in its reader's words.
+    expect(res.json<{ noteMessage: unknown }>().noteMessage).toEqual({
+      id: 'admin.editOutcome.lockedByClosing',
+      values: {
+        fields: [
+          { id: 'admin.propertyField.auctionDate' },
+          { id: 'admin.propertyField.auctionStartTime' },
+          { id: 'admin.propertyField.auctionEndTime' },
+        ],
+      },
+    });
     const described = await send('PUT', `/api/admin/auctions/${id}`, {
       version: 0,
       propertySchedule: 'Plot 7',

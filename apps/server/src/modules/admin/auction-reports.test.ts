@@ -338,7 +338,7 @@ describe.each(TEST_DATABASES)('auction reports and dashboard stats on %s', (kind
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json()).toMatchObject({
-      note: 'This auction already has bids, so its reserve price can no longer be changed.',
+      note: 'This auction already has bids, so these can no longer be changed: Reserve price.',
     });
   });
   it("reads 'In progress' until the auction has ended, its soft-close extension included", async () => {

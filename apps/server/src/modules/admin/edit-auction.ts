@@ -2,7 +2,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
   LOCKED_WHEN_BID_FIELDS,
-  PROPERTY_FIELD_LABELS,
+  PROPERTY_FIELD_KEYS,
   istInstant,
   propertyRuleProblems,
   type AdminProperty,
@@ -127,7 +127,7 @@ export async function editAuction(
     if (Object.keys(changes).length === 0) return current;
 
     const locked = LOCKED_WHEN_BID_FIELDS.filter((f) => changes[LOCKED_COLUMNS[f]] !== undefined);
-    const lockedLabels = locked.map((f: PropertyInputField) => PROPERTY_FIELD_LABELS[f].toLowerCase());
+    const lockedLabels = locked.map((f: PropertyInputField) => PROPERTY_FIELD_KEYS[f]);
     // A closed auction's result stands (docs/product.md, "After the hammer"): new terms are a re-auction.
     if (current.closedAt && locked.length > 0)
       throw conflict(ADMIN_MESSAGES.editLockedByClosing(lockedLabels));

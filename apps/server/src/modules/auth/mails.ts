@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, SITE, pathInLocale, type Locale } from '@eauction/shared';
+import { DEFAULT_LOCALE, LOCALES, SITE, pathInLocale, type Locale, SITE_KEYS } from '@eauction/shared';
 import { translator, type Translate } from '../../platform/i18n';
 import type { OutgoingMail } from '../../platform/mail';
 
@@ -37,8 +37,8 @@ function compose(
   links: { label: string; url: string }[] = [],
 ): OutgoingMail {
   const greeting = t('mail.common.dear', { name: to.firstName.trim() || t('mail.common.bidder') });
-  const fullName = t('mail.common.siteFullName');
-  const hours = t('mail.common.officeHours');
+  const fullName = t(SITE_KEYS.fullName);
+  const hours = t(SITE_KEYS.businessHours);
   const text = [
     greeting,
     '',
@@ -69,7 +69,7 @@ ${notes.map((n) => `<p style="font-size: 13px">${escapeHtml(n)}</p>`).join('\n')
 export function verificationMail(to: Recipient, publicUrl: string, token: string): OutgoingMail {
   const locale = localeOf(to);
   const t = translator(locale);
-  const siteName = t('mail.common.siteName');
+  const siteName = t(SITE_KEYS.name);
   return compose(
     to,
     t,
@@ -83,7 +83,7 @@ export function verificationMail(to: Recipient, publicUrl: string, token: string
 export function passwordResetMail(to: Recipient, publicUrl: string, token: string): OutgoingMail {
   const locale = localeOf(to);
   const t = translator(locale);
-  const siteName = t('mail.common.siteName');
+  const siteName = t(SITE_KEYS.name);
   return compose(
     to,
     t,
@@ -97,7 +97,7 @@ export function passwordResetMail(to: Recipient, publicUrl: string, token: strin
 /** The subject of the registration-attempt mail in a language (the hourly cap counts them by subject). */
 export const registrationAttemptSubject = (locale: Locale) => {
   const t = translator(locale);
-  return t('mail.registrationAttempt.subject', { siteName: t('mail.common.siteName') });
+  return t('mail.registrationAttempt.subject', { siteName: t(SITE_KEYS.name) });
 };
 
 /** Its subject in every language: the cap counts the mails whatever language each went in. */
@@ -114,7 +114,7 @@ export function registrationAttemptMail(to: Recipient, publicUrl: string): Outgo
     to,
     t,
     registrationAttemptSubject(locale),
-    t('mail.registrationAttempt.intro', { siteName: t('mail.common.siteName') }),
+    t('mail.registrationAttempt.intro', { siteName: t(SITE_KEYS.name) }),
     { label: t('mail.registrationAttempt.action'), url: pageUrl(publicUrl, '/login', locale) },
     [t('mail.registrationAttempt.notYou')],
     [

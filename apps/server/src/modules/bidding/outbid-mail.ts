@@ -9,6 +9,7 @@ import {
   labelOf,
   PROPERTY_TYPE_KEYS,
   type Locale,
+  SITE_KEYS,
 } from '@eauction/shared';
 import type { Db } from '../../db/client';
 import { outbidNotices, properties, users } from '../../db/schema';
@@ -83,7 +84,7 @@ export function outbidMail(
     '',
     t('mail.outbid.interval', { minutes: OUTBID_MAIL_INTERVAL_MINUTES }),
     '',
-    t('mail.common.siteFullName'),
+    t(SITE_KEYS.fullName),
   ].join('\n');
   return { to: to.email, subject: t('mail.outbid.subject', { title }), text };
 }

@@ -10,6 +10,7 @@ import {
   labelOf,
   PROPERTY_TYPE_KEYS,
   type Locale,
+  SITE_KEYS,
 } from '@eauction/shared';
 import { translator } from '../../platform/i18n';
 import { documentFonts } from '../../platform/pdf-fonts';
@@ -80,7 +81,7 @@ export async function writeSaleNoticePdf(
         propertyType: labelOf(t, PROPERTY_TYPE_KEYS, p.propertyType),
         location: p.propertyLocation,
       }),
-      Creator: t('pdf.common.siteFullName'),
+      Creator: t(SITE_KEYS.fullName),
     },
   });
   const done = new Promise<void>((resolve, reject) => {
@@ -108,7 +109,7 @@ export async function writeSaleNoticePdf(
         bankName: p.bankName,
         possession,
         date: formatDate(p.auctionDate, locale),
-        siteName: t('pdf.common.siteFullName'),
+        siteName: t(SITE_KEYS.fullName),
         publicUrl,
       }),
       { align: 'justify' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMD_ACCOUNT_NOT_PUBLISHED, PAYMENT_MODES, SITE } from '@eauction/shared';
+import { EMD_ACCOUNT_NOT_PUBLISHED, PAYMENT_MODES, SITE, SITE_KEYS } from '@eauction/shared';
 import { translator } from '../../platform/i18n';
 import { embedsFont, pdfUnicodeText } from '../../testing/pdf-text';
 import {
@@ -134,7 +134,7 @@ describe('bid document in Hindi', () => {
 
   it('keeps the English texts those of the shared constants', () => {
     const t = translator('en');
-    expect(t('pdf.common.siteFullName')).toBe(SITE.fullName);
+    expect(t(SITE_KEYS.fullName)).toBe(SITE.fullName);
     expect(emdAccountNotPublished()).toBe(
       t(EMD_ACCOUNT_NOT_PUBLISHED.body, {
         email: SITE.salesEmails[0],

@@ -11,6 +11,8 @@ import {
   PROPERTY_TYPE_KEYS,
   type EmdAccount,
   type Locale,
+  labelKeyOf,
+  PAYMENT_MODE_KEYS,
 } from '@eauction/shared';
 import { translator, type Translate } from '../../platform/i18n';
 import { pdfBytes } from '../../platform/pdf-bytes';
@@ -113,18 +115,11 @@ export function maskExceptLast4(value: string): string {
 const rupees = (amount: number, locale: Locale) =>
   locale === 'en' ? formatRupees(amount).replace('₹', 'Rs. ') : formatRupees(amount);
 
-/** The payment modes' labels (PAYMENT_MODES in English), by the value the form sends. */
-const PAYMENT_MODE_KEYS: Record<string, string> = {
-  [NEFT_RTGS]: 'pdf.paymentMode.neftRtgs',
-  'Demand Draft': 'pdf.paymentMode.demandDraft',
-  Payorder: 'pdf.paymentMode.payOrder',
-  Cheque: 'pdf.paymentMode.cheque',
-};
-
-export const paymentModeLabel = (mode: string, locale: Locale = 'en') => {
-  const key = PAYMENT_MODE_KEYS[mode];
+/** A payment mode's label (PAYMENT_MODES), by the value the form sends; an unknown mode as it was stored. */
+export function paymentModeLabel(mode: string, locale: Locale = 'en'): string {
+  const key = labelKeyOf(PAYMENT_MODE_KEYS, mode);
   return key ? translator(locale)(key) : mode;
-};
+}
 
 /** The last moment to pay the EMD: the end of its day, IST. */
 const emdDeadline = (t: Translate, date: string, locale: Locale) =>
@@ -252,7 +247,7 @@ export function bidDocumentSections(
  */
 export async function renderBidDocumentPdf(p: BidDocumentInput, locale: Locale = 'en'): Promise<Buffer> {
   const t = translator(locale);
-  const siteName = t('pdf.common.siteFullName');
+  const siteName = t(SITE_KEYS.fullName);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 50, bottom: 50, left: 56, right: 56 },

@@ -66,7 +66,7 @@ const statusMail = (to: typeof en, change: Partial<RegistrationStatusMailInput>)
 describe('registration mails in Hindi', () => {
   it.each([
     ['NEFT/RTGS', 'Neft - Rtgs', emdAccount, ['NEFT/RTGS द्वारा', 'UTR संख्या UTR2026001']],
-    ['a demand draft', 'Demand Draft', emdAccount, ['डिमांड ड्राफ्ट', 'के पक्ष में']],
+    ['a demand draft', 'Demand Draft', emdAccount, ['डिमांड ड्राफ़्ट', 'के पक्ष में']],
     ['an unpublished account', 'Cheque', null, ['अभी प्रकाशित नहीं', 'चेक']],
   ] as const)('writes the Bid Document mail for %s in Hindi', (_, mode, account, words) => {
     const mail = bidDocument(hi, mode, account);

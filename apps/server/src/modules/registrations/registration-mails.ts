@@ -10,10 +10,11 @@ import {
   type EmdAccount,
   type Locale,
   type RegistrationStatus,
+  SITE_KEYS,
 } from '@eauction/shared';
 import { translator, type Translate } from '../../platform/i18n';
 import type { OutgoingMail } from '../../platform/mail';
-import { emdAccountNotPublished, maskExceptLast4 } from './bid-document-pdf';
+import { emdAccountNotPublished, maskExceptLast4, paymentModeLabel } from './bid-document-pdf';
 
 /*
  * The mails of an auction registration (docs/product.md, "Bid Document and confirmation mail",
@@ -41,22 +42,6 @@ const rows = (pairs: [string, string][], width = 0) => {
 
 /** The PDF's way of writing amounts in the EMD instructions ('Rs. 12,34,567'), which the mail repeats. */
 const rupees = (amount: number) => formatRupees(amount).replace('₹', 'Rs. ');
-
-/** The payment modes' names (PAYMENT_MODES' labels in English); an unknown mode as it was stored. */
-function paymentModeName(t: Translate, mode: string): string {
-  switch (mode) {
-    case 'Neft - Rtgs':
-      return t('mail.paymentMode.neftRtgs');
-    case 'Demand Draft':
-      return t('mail.paymentMode.demandDraft');
-    case 'Payorder':
-      return t('mail.paymentMode.payOrder');
-    case 'Cheque':
-      return t('mail.paymentMode.cheque');
-    default:
-      return mode;
-  }
-}
 
 export interface BidDocumentMailInput {
   to: Recipient;
@@ -127,7 +112,7 @@ function emdInstructions(t: Translate, locale: Locale, input: BidDocumentMailInp
   }
   return t('mail.bidDocument.emdByInstrument', {
     amount,
-    mode: paymentModeName(t, input.paymentMode),
+    mode: paymentModeLabel(input.paymentMode, locale),
     accountName: account.accountName,
     accountNo: account.accountNo,
     bankName: account.bankName,
@@ -157,7 +142,7 @@ export function bidDocumentMail(input: BidDocumentMailInput): OutgoingMail {
     ...rows([
       [t('mail.bidDocument.confirmationCode'), input.confirmationCode],
       [t('mail.bidDocument.offerValue'), formatRupees(input.offerValue)],
-      [t('mail.bidDocument.paymentMode'), paymentModeName(t, input.paymentMode)],
+      [t('mail.bidDocument.paymentMode'), paymentModeLabel(input.paymentMode, locale)],
       [t('mail.bidDocument.emdAmount'), formatRupees(input.emdAmount)],
       ['PAN', input.pancardNo ? maskExceptLast4(input.pancardNo) : t('mail.bidDocument.panSubmitted')],
       [
@@ -174,7 +159,7 @@ export function bidDocumentMail(input: BidDocumentMailInput): OutgoingMail {
     '',
     t('mail.bidDocument.pendingReview'),
     '',
-    t('mail.common.siteFullName'),
+    t(SITE_KEYS.fullName),
     `${input.publicUrl}${localePrefix(locale)}`,
   ];
   return {
@@ -264,7 +249,7 @@ export function registrationStatusMail(input: RegistrationStatusMailInput): Outg
         ? rejected()
         : t('mail.registrationStatus.pending'),
     '',
-    t('mail.common.siteFullName'),
+    t(SITE_KEYS.fullName),
   ];
   return {
     to: input.to.email,

@@ -1043,8 +1043,13 @@ describe.each(TEST_DATABASES)('auction registration on %s', (kind) => {
           success: false,
           code: 'CONFLICT',
           error: 'This registration is already Approved; reload to see its current status',
-          // The status is named by its stored value, which the message puts in its reader's words.
-          messages: { error: { id: 'auction.registration.statusChanged', values: { status: 'approved' } } },
+          // The status is named by its label's key, which a client writes in its reader's words.
+          messages: {
+            error: {
+              id: 'auction.registration.statusChanged',
+              values: { status: { id: 'labels.registrationStatus.approved' } },
+            },
+          },
         });
       }
       expect(await stored()).toEqual(before);

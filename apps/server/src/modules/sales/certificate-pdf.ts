@@ -8,6 +8,7 @@ import {
   labelOf,
   PROPERTY_TYPE_KEYS,
   type Locale,
+  SITE_KEYS,
 } from '@eauction/shared';
 import { translator } from '../../platform/i18n';
 import { pdfBytes } from '../../platform/pdf-bytes';
@@ -132,7 +133,7 @@ export async function renderCertificatePdf(c: CertificateInput, locale: Locale =
       Title: t('pdf.certificate.infoTitle', { certificateNo: c.certificateNo }),
       Author: c.bankName,
       Subject: t('pdf.certificate.infoSubject', { auctionCode: c.property.auctionCode }),
-      Creator: t('pdf.common.siteFullName'),
+      Creator: t(SITE_KEYS.fullName),
     },
   });
   const done = pdfBytes(doc);

@@ -11,6 +11,7 @@ import {
   type EmdAccount,
   type Locale,
   type PaymentKind,
+  SITE_KEYS,
 } from '@eauction/shared';
 import { translator, type Translate } from '../../platform/i18n';
 import type { OutgoingMail } from '../../platform/mail';
@@ -80,8 +81,8 @@ function compose(
 ): OutgoingMail {
   const name = `${to.firstName} ${to.lastName}`.trim();
   const greeting = t('mail.common.dear', { name: name || t('mail.common.bidder') });
-  const fullName = t('mail.common.siteFullName');
-  const hours = t('mail.common.officeHours');
+  const fullName = t(SITE_KEYS.fullName);
+  const hours = t(SITE_KEYS.businessHours);
   const width = Math.max(0, ...blocks.flatMap((b) => (Array.isArray(b) ? b.map(([l]) => l.length + 2) : [])));
   const textOf = (b: Block) =>
     Array.isArray(b) ? b.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n') : b;
@@ -543,7 +544,7 @@ export function auctionCancelledMail(
             account: maskExceptLast4(emd.refund.accountNo),
           }),
       '',
-      t('mail.common.siteFullName'),
+      t(SITE_KEYS.fullName),
     ].join('\n'),
   };
 }
@@ -581,7 +582,7 @@ export function emdRefundedMail(
       '',
       t('mail.emdRefunded.notReceived'),
       '',
-      t('mail.common.siteFullName'),
+      t(SITE_KEYS.fullName),
     ].join('\n'),
   };
 }

@@ -10,9 +10,9 @@ import {
 import { textOf } from '../../platform/i18n';
 
 /*
- * The refusals of a sale name its status and the refused move by their stored values, which the
- * messages put in words (packages/shared, src/sale.ts): in every language, those words must be the
- * status's own label, and every move must have its own.
+ * The refusals of a sale name its status by its label and the refused move by its stored value, which
+ * the message puts in words (packages/shared, src/sale.ts): in every language, the status reads as its
+ * label, and every move has words of its own.
  */
 describe('the refusals of a sale', () => {
   it.each(LOCALES)('name each status by its label, in %s', (locale) => {

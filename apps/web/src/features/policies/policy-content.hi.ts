@@ -9,20 +9,14 @@ import type { PolicySlug } from './policy-list';
  */
 
 /**
- * The site's name and postal address as Hindi pages write them (packages/shared's labels catalogue,
- * `labels.site.name` and `labels.site.address.*`; policy-content.test.ts holds them equal).
+ * The site's name, postal address, working days and hours as Hindi pages write them (packages/shared's
+ * labels catalogue, `labels.site.*`; policy-content.test.ts holds them equal).
  */
 export const SITE_NAME = 'ई-नीलामी';
 export const POSTAL_ADDRESS = 'ई-नीलामी नीलामी गृह, चौथी मंज़िल, जीवन विहार, संसद मार्ग, नई दिल्ली 110001, भारत';
-const [SALES_EMAIL, SUPPORT_EMAIL] = SITE.salesEmails;
-
-/**
- * SITE.businessDays and SITE.hours ('Monday to Saturday', '10:00 am to 06:00 pm') in Hindi. SITE holds
- * them as English words only, so they are written out here; policy-content.test.ts fails if SITE's
- * change, so these follow.
- */
 export const BUSINESS_DAYS_HI = 'सोमवार से शनिवार';
-export const HOURS_HI = 'प्रातः 10:00 बजे से सायं 06:00 बजे तक';
+export const HOURS_HI = 'पूर्वाह्न 10:00 से अपराह्न 06:00 तक';
+const [SALES_EMAIL, SUPPORT_EMAIL] = SITE.salesEmails;
 
 export const POLICIES_HI: Record<PolicySlug, Policy> = {
   feedback: {
