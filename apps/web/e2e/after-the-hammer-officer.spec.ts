@@ -262,7 +262,10 @@ test('the officer confirms a closed sale, verifies its deposit, refunds a loserâ
   // While the auction runs: cancel the upcoming one, with a reason.
   await page.getByRole('tab', { name: 'Auction List' }).click();
   await page.getByLabel('Search auctions').fill(upcoming.auctionCode);
-  const upcomingRow = page.getByRole('row').filter({ hasText: `Auction ID ${upcoming.auctionCode}` });
+  // Its row only: the re-auction's Auction ID ('â€¦-R1') begins with the same text.
+  const upcomingRow = page
+    .getByRole('row')
+    .filter({ has: page.getByText(`Auction ID ${upcoming.auctionCode}`, { exact: true }) });
   await expect(upcomingRow).toHaveCount(1);
   await upcomingRow.getByRole('button', { name: `More actions for ${upcoming.auctionCode}` }).click();
   await page.getByRole('menuitem', { name: 'Cancel auction' }).click();
@@ -271,11 +274,27 @@ test('the officer confirms a closed sale, verifies its deposit, refunds a loserâ
   await cancel.getByRole('textbox', { name: /^Reason/ }).fill('The borrower repaid the loan in full');
   await cancel.getByRole('button', { name: 'Cancel auction' }).click();
   await expect(page.getByText('This auction has been cancelled')).toBeVisible();
-  await expect(upcomingRow.getByText('Ended')).toBeVisible();
+  await expect(upcomingRow.getByText('Cancelled')).toBeVisible();
   const cancelledMenu = upcomingRow.getByRole('button', { name: `More actions for ${upcoming.auctionCode}` });
   await cancelledMenu.click();
   await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Cancel auction' })).toHaveCount(0);
+
+  // The cancelled auction put up again, from its row: a new Auction ID, listed beside it.
+  await page.getByRole('menuitem', { name: 'Re-auction' }).click();
+  const relist = page.getByRole('dialog', { name: 'Put the property up for auction again' });
+  const relistDay = addDays(toIstDate(new Date()), 30);
+  await relist.getByLabel(/^Auction date/).fill(formatDate(relistDay));
+  await relist.getByLabel(/^Auction date/).press('Tab');
+  await relist.getByLabel(/^EMD submission date/).fill(formatDate(addDays(relistDay, -2)));
+  await relist.getByLabel(/^EMD submission date/).press('Tab');
+  await relist.getByLabel(/^Reserve price/).fill('9,00,000');
+  await relist.getByRole('button', { name: 'Put up for auction' }).click();
+  await expect(page.getByText('The property is up for auction again')).toBeVisible();
+  await expect(page.getByText(`Auction ID ${upcoming.auctionCode}-R1`)).toBeVisible();
+  await upcomingRow.getByRole('button', { name: `More actions for ${upcoming.auctionCode}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Re-auction' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // The hammer: the server's job closes the auction within seconds of its end.

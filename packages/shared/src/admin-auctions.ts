@@ -38,6 +38,10 @@ export const AdminAuctionSchema = AdminPropertySchema.extend({
   registrationsCount: z.number().int(),
   pendingRegistrationsCount: z.number().int(),
   bidsCount: z.number().int(),
+  /** An addition (docs/product.md, "Auction List"): the auction was cancelled ("Cancellation"). */
+  cancelled: z.boolean(),
+  /** An addition: the property has been put up for auction again from this auction ("Re-auction"). */
+  relisted: z.boolean(),
 });
 export type AdminAuction = z.infer<typeof AdminAuctionSchema>;
 

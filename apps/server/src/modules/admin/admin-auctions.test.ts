@@ -320,7 +320,9 @@ describe.each(TEST_DATABASES)('add, list, edit and delete auctions on %s', (kind
       const res = await send('PUT', `/api/admin/auctions/${added._id}`, { version: 1, ...change });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ error: 'Failed to update auction', code: 'CONFLICT' });
-      expect(res.json<{ note: string }>().note).toMatch(/^This auction already has bids, so these can no longer be changed: /);
+      expect(res.json<{ note: string }>().note).toMatch(
+        /^This auction already has bids, so these can no longer be changed: /,
+      );
     }
     const res = await send('PUT', `/api/admin/auctions/${added._id}`, {
       version: 1,

@@ -74,6 +74,7 @@ export async function listAuctions(
           sql`select count(*) from registrations r where r.property_id = ${PROPERTY_ID} and r.status = 'pending'`,
         ),
         bidsCount: countOf(sql`select count(*) from bids b where b.property_id = ${PROPERTY_ID}`),
+        relisted: sql<boolean>`exists (select 1 from properties p where p.relisted_from = ${PROPERTY_ID})`,
       })
       .from(properties)
       .where(where)
@@ -84,7 +85,13 @@ export async function listAuctions(
   ]);
   const items = rows.map(({ property, ...counts }) => {
     const dto = toAdminPropertyDto(property);
-    return { ...dto, ...counts, auctionState: auctionStateOf(dto, now) };
+    return {
+      ...dto,
+      ...counts,
+      auctionState: auctionStateOf(dto, now),
+      cancelled: property.cancelledAt !== null,
+      relisted: Boolean(counts.relisted),
+    };
   });
   return { items, total: totals[0]?.total ?? 0 };
 }

@@ -6,6 +6,7 @@ import {
   PHOTOS_FIELD,
   SALE_NOTICE_FIELD,
   istInstant,
+  type AdminAuction,
   type AdminProperty,
   type Property,
 } from '@eauction/shared';
@@ -248,6 +249,17 @@ describe.each(TEST_DATABASES)('re-auctions on %s', (kind) => {
     }
   });
 
+  /** The Auction List's row of an auction, by its id. */
+  const listed = async (id: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/auctions?limit=200',
+      headers: bearer(adminToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: AdminAuction[] }>().data.find((row) => row._id === id);
+  };
+
   it('puts up again a cancelled auction, which has no sale', async () => {
     const upcoming = await insertProperty(db(), {
       type: 'LAND',
@@ -256,6 +268,7 @@ describe.each(TEST_DATABASES)('re-auctions on %s', (kind) => {
       date: '2026-09-10',
       emdSubmission: '2026-09-08',
     });
+    expect(await listed(upcoming)).toMatchObject({ cancelled: false, relisted: false });
     const cancelled = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/auctions/${upcoming}/cancel`,
@@ -263,8 +276,16 @@ describe.each(TEST_DATABASES)('re-auctions on %s', (kind) => {
       headers: bearer(adminToken),
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // The Auction List says so, and offers to put it up again until it is.
+    expect(await listed(upcoming)).toMatchObject({ cancelled: true, relisted: false, auctionState: 'ended' });
     const res = await relist(upcoming);
     expect(res.statusCode, res.body).toBe(201);
+    expect(await listed(upcoming)).toMatchObject({ cancelled: true, relisted: true });
+    expect(await listed(res.json<{ data: Property }>().data._id)).toMatchObject({
+      cancelled: false,
+      relisted: false,
+      auctionState: 'upcoming',
+    });
     const [row] = await db()
       .select({ relistedFrom: properties.relistedFrom })
       .from(properties)

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type AdminAuction } from '@eauction/shared';
+import { addDays, formatDate, toIstDate, type AdminAuction } from '@eauction/shared';
 import type { FakeAnswer } from '../../../testing/app-test-utils';
 import { makeAdminAuction, makeRegistration, page } from '../testing/fixtures';
 import { openTab, renderAdmin } from '../testing/render-admin';
@@ -23,8 +23,15 @@ async function ready() {
     if (method === 'POST' && url.pathname.endsWith('/cancel')) {
       if (cancelAnswer) return cancelAnswer;
       const id = url.pathname.split('/')[4];
-      auctions = auctions.map((a) => (a._id === id ? { ...a, auctionState: 'ended' as const } : a));
+      auctions = auctions.map((a) =>
+        a._id === id ? { ...a, auctionState: 'ended' as const, cancelled: true } : a,
+      );
       return { body: { success: true, data: auctions.find((a) => a._id === id) } };
+    }
+    if (method === 'POST' && url.pathname.endsWith('/relist')) {
+      const id = url.pathname.split('/')[4];
+      auctions = auctions.map((a) => (a._id === id ? { ...a, relisted: true } : a));
+      return { status: 201, body: { success: true, data: { ...auctions[0], _id: 'prop-new' } } };
     }
     if (method === 'DELETE' && url.pathname === '/api/admin/auctions/prop-1') {
       if (deleteAnswer) return deleteAnswer;
@@ -39,7 +46,7 @@ async function ready() {
 
 const rowOf = async (code: string) => (await screen.findByText(`Auction ID ${code}`)).closest('tr')!;
 
-async function openMenuItem(code: string, item: 'Edit' | 'Delete' | 'Cancel auction') {
+async function openMenuItem(code: string, item: 'Edit' | 'Delete' | 'Cancel auction' | 'Re-auction') {
   const row = await rowOf(code);
   fireEvent.click(within(row).getByRole('button', { name: `More actions for ${code}` }));
   fireEvent.click(await screen.findByRole('menuitem', { name: item }));
@@ -305,12 +312,44 @@ describe('Auction List tab', { timeout: 30_000 }, () => {
     expect(post.url.pathname).toBe('/api/admin/auctions/prop-2/cancel');
     expect(post.body).toEqual({ reason: 'The borrower repaid the loan in full' });
 
-    // Ended now: no Cancel any more.
+    // Cancelled now: no Cancel any more, a re-auction instead.
     const row = await rowOf('EA-2026-0002');
-    await waitFor(() => expect(within(row).getByText('Ended')).toBeTruthy());
+    await waitFor(() => expect(within(row).getByText('Cancelled')).toBeTruthy());
     fireEvent.click(within(row).getByRole('button', { name: 'More actions for EA-2026-0002' }));
     await screen.findByRole('menuitem', { name: 'Edit' });
     expect(screen.queryByRole('menuitem', { name: 'Cancel auction' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Re-auction' })).toBeTruthy();
+  });
+
+  it('puts a cancelled auction up for auction again, once', async () => {
+    auctions[1] = { ...auctions[1]!, auctionState: 'ended', cancelled: true };
+    const { requests } = await ready();
+    await openMenuItem('EA-2026-0002', 'Re-auction');
+    const form = await screen.findByRole('dialog', { name: 'Put the property up for auction again' });
+    expect(form.textContent).toContain('A new auction of the property of EA-2026-0002 (Land, jaipur)');
+    const type = (label: RegExp, value: string) => {
+      const input = within(form).getByLabelText(label);
+      fireEvent.change(input, { target: { value } });
+      fireEvent.blur(input);
+    };
+    const today = toIstDate(new Date());
+    type(/^Auction date/, formatDate(addDays(today, 30)));
+    type(/^EMD submission date/, formatDate(addDays(today, 25)));
+    type(/^Reserve price/, '20,00,000');
+    const lists = () => requests.filter((r) => r.url.pathname === '/api/admin/auctions').length;
+    const listsBefore = lists();
+    fireEvent.click(within(form).getByRole('button', { name: 'Put up for auction' }));
+    expect(await screen.findByText('The property is up for auction again')).toBeTruthy();
+    const post = requests.find((r) => r.method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/admin/auctions/prop-2/relist');
+    expect(post.body).toMatchObject({ auctionDate: addDays(today, 30), reservePrice: 2_000_000 });
+
+    // Put up again (the list read anew): not offered twice.
+    await waitFor(() => expect(lists()).toBeGreaterThan(listsBefore));
+    const row = await rowOf('EA-2026-0002');
+    fireEvent.click(within(row).getByRole('button', { name: 'More actions for EA-2026-0002' }));
+    await screen.findByRole('menuitem', { name: 'Edit' });
+    expect(screen.queryByRole('menuitem', { name: 'Re-auction' })).toBeNull();
   });
 
   it("shows the server's refusal of a cancellation", async () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
-import { IconBan, IconDots, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconBan, IconDots, IconPencil, IconRepeat, IconTrash, IconUsers } from '@tabler/icons-react';
 import {
   ADMIN_MESSAGES,
   SALE_MESSAGES,
@@ -14,6 +14,7 @@ import {
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLoader } from '../../../components/loaders';
 import { useLocale } from '../../../lib/i18n';
+import { useServerNow } from '../../../lib/server-clock';
 import { useAdminAuctions } from '../api/get-admin-auctions';
 import { AdminSection } from './admin-section';
 import { RefreshButton } from './refresh-button';
@@ -22,12 +23,14 @@ import { AuctionStateBadge } from './auction-state-badge';
 import { CancelAuctionModal } from './cancel-auction-modal';
 import { DeleteAuctionModal } from './delete-auction-modal';
 import { EditAuctionModal } from './edit-auction-modal';
+import { RelistDialog } from './relist-dialog';
+import { MOVE_TEXT } from '../sale-model';
 import { ListFilters, ListPager, useListQuery } from './list-controls';
 import { StackedTable } from './stacked-table';
 
 /** The open dialog, and the control that opened it: focus goes back there when the dialog closes. */
 type Dialog = {
-  kind: 'registrations' | 'edit' | 'delete' | 'cancel';
+  kind: 'registrations' | 'edit' | 'delete' | 'cancel' | 'relist';
   auction: AdminAuction;
   trigger: HTMLElement | null;
 } | null;
@@ -76,7 +79,7 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
         <Text size="xs" c="dimmed" mb={4}>
           {_('admin.auctions.emdBy', { date: formatDate(auction.emdSubmission, locale) })}
         </Text>
-        <AuctionStateBadge state={auction.auctionState} />
+        <AuctionStateBadge state={auction.auctionState} cancelled={auction.cancelled} />
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
@@ -110,6 +113,14 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
               >
                 {_('admin.auctions.edit')}
               </Menu.Item>
+              {auction.cancelled && !auction.relisted ? (
+                <Menu.Item
+                  leftSection={<IconRepeat size={14} aria-hidden="true" />}
+                  onClick={() => open({ kind: 'relist', auction, trigger: menuRef.current })}
+                >
+                  {_(MOVE_TEXT.relist.label)}
+                </Menu.Item>
+              ) : null}
               {auction.auctionState === 'ended' ? null : (
                 <Menu.Item
                   color="red"
@@ -136,11 +147,12 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
 
 /**
  * docs/product.md, "Auction List": every auction with its customer, property, location and dates, searchable
- * and filtered by state; 'View Registrations', and Edit, Cancel (before the end: "Cancellation") and Delete
- * dialogs that refresh the list.
+ * and filtered by state; 'View Registrations', and Edit, Cancel (before the end: "Cancellation"),
+ * Re-auction (a cancelled auction: "Re-auction") and Delete dialogs that refresh the list.
  */
 export function AuctionListTab() {
   const { _ } = useLingui();
+  const now = useServerNow(30_000);
   const list = useListQuery();
   const auctions = useAdminAuctions(list.query);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -243,6 +255,15 @@ export function AuctionListTab() {
         onClose={close}
         onCancelled={() => finish(_(SALE_MESSAGES.cancelled))}
       />
+      {dialog?.kind === 'relist' ? (
+        <RelistDialog
+          auction={{ ...dialog.auction, propertyId: dialog.auction._id }}
+          opened
+          now={now}
+          onClose={close}
+          onDone={() => finish(_(MOVE_TEXT.relist.done))}
+        />
+      ) : null}
     </AdminSection>
   );
 }

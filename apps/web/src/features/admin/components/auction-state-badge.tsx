@@ -9,12 +9,23 @@ const LOOK: Record<AuctionState, { label: string; color: string }> = {
   ended: { label: 'admin.auctionState.ended', color: 'gray' },
 };
 
-/** Where an auction stands on the server clock: Upcoming, Live or Ended. */
-export function AuctionStateBadge({ state }: { state: AuctionState }) {
+const CANCELLED = { label: 'admin.auctionState.cancelled', color: 'red' };
+
+/**
+ * Where an auction stands on the server clock: Upcoming, Live or Ended; Cancelled for an auction the
+ * officer cancelled (its bidding window was cut short, so the clock says it ended).
+ */
+export function AuctionStateBadge({
+  state,
+  cancelled = false,
+}: {
+  state: AuctionState;
+  cancelled?: boolean;
+}) {
   const { _ } = useLingui();
-  const { label, color } = LOOK[state];
+  const { label, color } = cancelled ? CANCELLED : LOOK[state];
   return (
-    <Badge color={color} variant={state === 'live' ? 'filled' : 'light'} radius="sm">
+    <Badge color={color} variant={state === 'live' && !cancelled ? 'filled' : 'light'} radius="sm">
       {_(label)}
     </Badge>
   );

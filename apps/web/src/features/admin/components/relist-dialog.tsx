@@ -53,8 +53,14 @@ export function relistErrors(values: RelistValues, now: DateInput): FieldErrors 
   return {};
 }
 
+/** The auction to put up again: a sale's (the Sales tab) or a cancelled auction's (the Auction List). */
+export type RelistTarget = Pick<
+  AdminSale,
+  'propertyId' | 'auctionCode' | 'propertyType' | 'propertyLocation'
+>;
+
 type RelistDialogProps = {
-  sale: AdminSale;
+  auction: RelistTarget;
   opened: boolean;
   now: DateInput;
   onClose: () => void;
@@ -63,9 +69,10 @@ type RelistDialogProps = {
 
 /**
  * docs/product.md, "Re-auction": a new auction of the same property (a new Auction ID; the old one
- * keeps its history), for a sale that ended without bids, was not confirmed or was forfeited.
+ * keeps its history), for a sale that ended without bids, was not confirmed or was forfeited, and for a
+ * cancelled auction.
  */
-export function RelistDialog({ sale, opened, now, onClose, onDone }: RelistDialogProps) {
+export function RelistDialog({ auction, opened, now, onClose, onDone }: RelistDialogProps) {
   const { _ } = useLingui();
   const relist = useRelistAuction();
   const [values, setValues] = useState<RelistValues>(EMPTY);
@@ -102,11 +109,11 @@ export function RelistDialog({ sale, opened, now, onClose, onDone }: RelistDialo
     }
     const parsed = RelistAuctionSchema.parse(values);
     relist.mutate(
-      { propertyId: sale.propertyId, body: parsed },
+      { propertyId: auction.propertyId, body: parsed },
       {
-        onSuccess: (auction) => {
+        onSuccess: (relisted) => {
           close();
-          onDone(auction);
+          onDone(relisted);
         },
       },
     );
@@ -170,9 +177,9 @@ export function RelistDialog({ sale, opened, now, onClose, onDone }: RelistDialo
           id="admin.relist.text"
           components={{ 0: <strong /> }}
           values={{
-            code: sale.auctionCode,
-            type: labelOf(_, PROPERTY_TYPE_KEYS, sale.propertyType),
-            location: sale.propertyLocation,
+            code: auction.auctionCode,
+            type: labelOf(_, PROPERTY_TYPE_KEYS, auction.propertyType),
+            location: auction.propertyLocation,
           }}
         />
       </Text>

@@ -309,7 +309,7 @@ export function SaleDetailsModal({ sale, onClose }: SaleDetailsModalProps) {
             }
           />
           <RelistDialog
-            sale={shown}
+            auction={shown}
             opened={isRelisting}
             now={now}
             onClose={() => setIsRelisting(false)}

@@ -72,6 +72,8 @@ export function makeAdminAuction(overrides: Partial<AdminAuction> = {}): AdminAu
     registrationsCount: 0,
     pendingRegistrationsCount: 0,
     bidsCount: 0,
+    cancelled: false,
+    relisted: false,
     ...overrides,
   };
 }
