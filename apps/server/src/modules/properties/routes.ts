@@ -87,7 +87,9 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const q = request.query;
       const cached = await app.catalogueCache.get(`list:${JSON.stringify(q)}`, async () => {
-        const page = await listProperties(app.db, app.clock, q);
+        const page = await listProperties(app.db, app.clock, q, {
+          salePricePublic: app.config.salePricePublic,
+        });
         return serializeForCache(reply, {
           success: true,
           data: page.items,

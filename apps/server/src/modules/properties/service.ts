@@ -235,10 +235,16 @@ async function readHalf(
  * contributes, in the order of its index
  * (docs/decisions/036-catalogue-counts-and-pages-from-covering-indexes.md).
  */
-export async function listProperties(db: Db, clock: Clock, q: PropertyListQuery): Promise<PropertyPage> {
+export async function listProperties(
+  db: Db,
+  clock: Clock,
+  q: PropertyListQuery,
+  options: { salePricePublic: boolean },
+): Promise<PropertyPage> {
   const conditions = await filterConditions(db, q);
   if (!conditions) return { items: [], total: 0 };
-  const halves = halvesOf(q.auctionState, clock.now());
+  const now = clock.now();
+  const halves = halvesOf(q.auctionState, now);
   const running = halves.running && and(...conditions, halves.running)!;
   const ended = halves.ended && and(...conditions, halves.ended)!;
 
@@ -260,7 +266,23 @@ export async function listProperties(db: Db, clock: Clock, q: PropertyListQuery)
         )
       : [],
   ]);
-  return { items: [...first, ...second].map(toPropertyDto), total };
+  const items = [...first, ...second].map((row) =>
+    withPriceShown(toPropertyDto(row), { now, salePricePublic: options.salePricePublic }),
+  );
+  return { items, total };
+}
+
+/**
+ * The public's copy of a property. Once its auction has ended, the highest bid is the price the property
+ * fetched: shown only when `salePricePublic` (SALE_PRICE_PUBLIC) allows it, as the outcome's price is
+ * (docs/product.md, "After the hammer").
+ */
+function withPriceShown<T extends Property>(
+  property: T,
+  options: { now: Date; salePricePublic: boolean },
+): T {
+  if (options.salePricePublic || Date.parse(property.auctionEndTime) > options.now.getTime()) return property;
+  return { ...property, currentBid: null };
 }
 
 /** Photos are addressed by their place in the list: the stored name (a path under DATA_DIR) stays private. */
@@ -270,8 +292,8 @@ export function photoUrl(id: string, index: number): string {
 
 /**
  * The detail, which alone carries photos (one row, so reading the jsonb column costs nothing) and, once
- * the auction is over, its outcome (docs/product.md, "After the hammer"): the price only when
- * `salePricePublic` (SALE_PRICE_PUBLIC) allows it.
+ * the auction is over, its outcome (docs/product.md, "After the hammer"): the price (and the highest
+ * bid, which is the price) only when `salePricePublic` (SALE_PRICE_PUBLIC) allows it.
  */
 export async function getProperty(
   db: Db,
@@ -284,7 +306,10 @@ export async function getProperty(
     .from(properties)
     .where(eq(properties.id, id));
   if (!row) throw propertyNotFound();
-  const dto = { ...toPropertyDto(row), outcome: await auctionOutcomeOf(db, row, options) };
+  const dto = withPriceShown(
+    { ...toPropertyDto(row), outcome: await auctionOutcomeOf(db, row, options) },
+    options,
+  );
   // Left out when there are none, as on the list's items.
   if (row.photos.length === 0) return dto;
   return {

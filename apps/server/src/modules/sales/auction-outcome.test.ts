@@ -126,13 +126,17 @@ describe.each(TEST_DATABASES)('auction outcomes on %s', (kind) => {
       expect(sold.body).not.toContain(user.id);
       expect(sold.body).not.toContain(user.email);
     }
-    // A server that keeps sale prices to itself says sold, and how many took part, but not the price.
+    expect(sold.json<{ data: Property }>().data.currentBid).toBe(1_020_000);
+    // A server that keeps sale prices to itself says sold, and how many took part, but not the price,
+    // nor the highest bid, which is the price, on the page or in the catalogue.
     const elsewhere = await insertProperty(hidden.app.db, {
       type: 'LAND',
       city: 'Pune',
       reserve: 1_000_000,
       date: '2026-08-31',
     });
+    const hiddenBidder = await createUser(hidden.app.db);
+    await placeBids(hidden.app.db, elsewhere, [{ bidderId: hiddenBidder.id, amount: 1_020_000 }]);
     await insertSale(hidden.app.db, elsewhere, {
       status: 'confirmed',
       closedAt: new Date('2026-08-31T11:30:00Z'),
@@ -140,12 +144,18 @@ describe.each(TEST_DATABASES)('auction outcomes on %s', (kind) => {
       bidsCount: 3,
       biddersCount: 2,
     });
-    expect((await detail(elsewhere, hidden.app)).outcome).toEqual({
+    const hiddenDetail = await detail(elsewhere, hidden.app);
+    expect(hiddenDetail.outcome).toEqual({
       state: 'sold',
       biddersCount: 2,
       bidsCount: 3,
       salePrice: null,
     });
+    expect(hiddenDetail.currentBid).toBeNull();
+    const catalogue = await hidden.app.inject({ method: 'GET', url: '/api/properties?auctionState=ended' });
+    const listed = catalogue.json<PropertyPage>().data.find((p) => p._id === elsewhere);
+    expect(listed).toMatchObject({ _id: elsewhere, currentBid: null });
+    expect(catalogue.body).not.toContain('1020000');
 
     for (const status of ['forfeited', 'not-confirmed'] as const) {
       await setSale(status);
