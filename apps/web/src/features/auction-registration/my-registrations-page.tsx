@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react';
-import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
@@ -15,7 +15,7 @@ import {
   type MyRegistration,
 } from '@eauction/shared';
 import { PageLoader } from '../../components/loaders';
-import { PageMeta } from '../../components/page-meta';
+import { AccountPage } from '../../components/account-page';
 import { SaleNextStep } from '../../components/sale-next-step';
 import { useLocale } from '../../lib/i18n';
 import { useMyRegistrations } from '../../lib/my-registrations';
@@ -184,35 +184,26 @@ export function MyRegistrationsPage() {
   const { _ } = useLingui();
   const registrations = useMyRegistrations();
   return (
-    <>
-      <PageMeta
-        title={_('auctionRegistration.myRegistrations')}
-        description={_('auctionRegistration.mine.metaDescription', { site: _(SITE_KEYS.name) })}
-        path="/dashboard/registrations"
-        noIndex
-      />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+    <AccountPage
+      title={_('auctionRegistration.myRegistrations')}
+      description={_('auctionRegistration.mine.metaDescription', { site: _(SITE_KEYS.name) })}
+      path="/dashboard/registrations"
+    >
+      {registrations.isPending ? (
+        <PageLoader label={_('auctionRegistration.mine.loading')} />
+      ) : registrations.isError ? (
+        <Alert color="red" role="alert">
+          {_('auctionRegistration.mine.loadFailed')}
+        </Alert>
+      ) : registrations.data.length === 0 ? (
+        <Text>{_('auctionRegistration.mine.empty')}</Text>
+      ) : (
         <Stack gap="md">
-          <Title order={1} size="h2" c="navy.7">
-            {_('auctionRegistration.myRegistrations')}
-          </Title>
-          {registrations.isPending ? (
-            <PageLoader label={_('auctionRegistration.mine.loading')} />
-          ) : registrations.isError ? (
-            <Alert color="red" role="alert">
-              {_('auctionRegistration.mine.loadFailed')}
-            </Alert>
-          ) : registrations.data.length === 0 ? (
-            <Text>{_('auctionRegistration.mine.empty')}</Text>
-          ) : (
-            <Stack gap="md">
-              {registrations.data.map((registration) => (
-                <RegistrationCard key={registration._id} registration={registration} />
-              ))}
-            </Stack>
-          )}
+          {registrations.data.map((registration) => (
+            <RegistrationCard key={registration._id} registration={registration} />
+          ))}
         </Stack>
-      </Paper>
-    </>
+      )}
+    </AccountPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useDeferredValue, useState } from 'react';
-import { Center, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   BID_HISTORY_FILTERS,
   BIDDING_MESSAGES,
@@ -11,7 +11,7 @@ import {
   type BidHistoryFilter,
 } from '@eauction/shared';
 import { FormAlert } from '../../components/form/form-alert';
-import { PageMeta } from '../../components/page-meta';
+import { AccountPage } from '../../components/account-page';
 import { useBiddingHistory } from './api/get-bidding-history';
 import { BidHistoryCard } from './components/bid-history-card';
 import classes from './bidding-history-page.module.css';
@@ -90,37 +90,24 @@ export function BiddingHistoryPage() {
   }
 
   return (
-    <>
-      <PageMeta
-        title={_('dashboard.bids.title')}
-        description={_('dashboard.bids.metaDescription')}
-        path="/dashboard/bidding-history"
-        noIndex
+    <AccountPage
+      title={_('dashboard.bids.title')}
+      lead={_('dashboard.bids.lead')}
+      description={_('dashboard.bids.metaDescription')}
+      path="/dashboard/bidding-history"
+    >
+      <ListToolbar
+        search={search}
+        onSearchChange={setSearch}
+        filter={filter}
+        onFilterChange={setFilter}
+        filters={BID_HISTORY_FILTERS.map((f) => ({ value: f.value, label: _(f.labelKey) }))}
+        filterLabelId="bid-filter-label"
       />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="md">
-          <div>
-            <Title order={1} size="h2" c="navy.7">
-              {_('dashboard.bids.title')}
-            </Title>
-            <Text c="dimmed">{_('dashboard.bids.lead')}</Text>
-          </div>
-          <ListToolbar
-            search={search}
-            onSearchChange={setSearch}
-            filter={filter}
-            onFilterChange={setFilter}
-            filters={BID_HISTORY_FILTERS.map((f) => ({ value: f.value, label: _(f.labelKey) }))}
-            filterLabelId="bid-filter-label"
-          />
-          {history.isSuccess ? (
-            <VisuallyHidden role="status">
-              {_('dashboard.bids.shown', { count: shown.length })}
-            </VisuallyHidden>
-          ) : null}
-          {body}
-        </Stack>
-      </Paper>
-    </>
+      {history.isSuccess ? (
+        <VisuallyHidden role="status">{_('dashboard.bids.shown', { count: shown.length })}</VisuallyHidden>
+      ) : null}
+      {body}
+    </AccountPage>
   );
 }

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useDeferredValue, useState } from 'react';
-import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { ACCOUNT_MESSAGES, toIstDate, labelOf, PROPERTY_TYPE_KEYS, type Property } from '@eauction/shared';
 import { FormAlert } from '../../components/form/form-alert';
-import { PageMeta } from '../../components/page-meta';
+import { AccountPage } from '../../components/account-page';
 import { useServerNow } from '../../lib/server-clock';
 import { useInterestedProperties } from './api/get-interested-properties';
 import { useRemoveInterest } from './api/remove-interest';
@@ -99,40 +99,29 @@ export function InterestedPropertiesPage() {
   }
 
   return (
-    <>
-      <PageMeta
-        title={_('dashboard.interested.title')}
-        description={_('dashboard.interested.metaDescription')}
-        path="/dashboard/interested-properties"
-        noIndex
+    <AccountPage
+      title={_('dashboard.interested.title')}
+      lead={_('dashboard.interested.lead')}
+      description={_('dashboard.interested.metaDescription')}
+      path="/dashboard/interested-properties"
+    >
+      {remove.isError ? (
+        <FormAlert tone="error">{_(ACCOUNT_MESSAGES.interestedRemoveFailed)}</FormAlert>
+      ) : null}
+      <ListToolbar
+        search={search}
+        onSearchChange={setSearch}
+        filter={filter}
+        onFilterChange={setFilter}
+        filters={INTEREST_FILTERS.map((f) => ({ value: f.value, label: _(f.label) }))}
+        filterLabelId="interest-filter-label"
       />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="md">
-          <div>
-            <Title order={1} size="h2" c="navy.7">
-              {_('dashboard.interested.title')}
-            </Title>
-            <Text c="dimmed">{_('dashboard.interested.lead')}</Text>
-          </div>
-          {remove.isError ? (
-            <FormAlert tone="error">{_(ACCOUNT_MESSAGES.interestedRemoveFailed)}</FormAlert>
-          ) : null}
-          <ListToolbar
-            search={search}
-            onSearchChange={setSearch}
-            filter={filter}
-            onFilterChange={setFilter}
-            filters={INTEREST_FILTERS.map((f) => ({ value: f.value, label: _(f.label) }))}
-            filterLabelId="interest-filter-label"
-          />
-          {list.isSuccess ? (
-            <VisuallyHidden role="status">
-              {_('dashboard.interested.shown', { count: shown.length })}
-            </VisuallyHidden>
-          ) : null}
-          {body}
-        </Stack>
-      </Paper>
-    </>
+      {list.isSuccess ? (
+        <VisuallyHidden role="status">
+          {_('dashboard.interested.shown', { count: shown.length })}
+        </VisuallyHidden>
+      ) : null}
+      {body}
+    </AccountPage>
   );
 }
