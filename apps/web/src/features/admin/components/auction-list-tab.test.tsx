@@ -225,7 +225,11 @@ describe('Auction List tab', { timeout: 30_000 }, () => {
     await ready();
     await openMenuItem('EA-2026-0002', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit auction EA-2026-0002' });
-    expect(within(dialog).getByText(/This auction has 4 bids/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'This auction has 4 bids, so these can no longer change: Reserve price, Bid increment, Auction date, Start time, End time and Property type.',
+      ),
+    ).toBeTruthy();
     expect(field(dialog, /^Reserve price/).disabled).toBe(true);
     expect(field(dialog, /^Auction date/).disabled).toBe(true);
     expect(field(dialog, /^Customer name/).disabled).toBe(false);

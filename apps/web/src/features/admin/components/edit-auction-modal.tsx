@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_MESSAGES,
   PROPERTY_FIELD_KEYS,
+  message,
   type AdminAuction,
   type AuctionUpdateRefused,
   type PropertyInputField,
@@ -86,10 +87,12 @@ function EditAuctionForm({ auction, onCancel, onSaved }: EditAuctionFormProps) {
       <Stack gap="md">
         {hasBids ? (
           <Alert color="yellow" variant="light">
-            {_('admin.editAuction.locked', {
-              count: auction.bidsCount,
-              fields: [...LOCKED_FIELDS].map((f) => _(PROPERTY_FIELD_KEYS[f]).toLowerCase()).join(', '),
-            })}
+            {textOf(
+              message('admin.editAuction.locked', {
+                count: auction.bidsCount,
+                fields: [...LOCKED_FIELDS].map((f) => message(PROPERTY_FIELD_KEYS[f])),
+              }),
+            )}
           </Alert>
         ) : null}
         <PropertyFields
