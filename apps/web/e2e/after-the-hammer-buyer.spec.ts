@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import {
-  addDays,
   formatDate,
   formatRupees,
   toIstDate,
@@ -14,6 +13,7 @@ import {
 import {
   SOFT_CLOSE_WINDOW_MS,
   TEST_EMD_ACCOUNT,
+  addAuctionOpenForEmd,
   bearer,
   nowWithRoomToday,
   ok,
@@ -21,7 +21,7 @@ import {
   scheduleLiveToday,
   serverNow,
 } from './auction-support';
-import { PDF, logIn, registerVerifiedAccount } from './session-support';
+import { PDF, logIn, registerVerifiedAccount, runLetters } from './session-support';
 import { DEMO_ADMIN, wcagViolations } from './shell-support';
 
 /*
@@ -62,11 +62,6 @@ async function shoot(page: Page, name: string) {
 }
 
 /** Letters only (names and cities refuse digits), different on every run. */
-function runLetters(): string {
-  const digits = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-  return [...digits].map((d) => String.fromCharCode(97 + Number(d))).join('');
-}
-
 /** A new, verified bidder account, logged in on `page`. */
 async function freshBidder(request: APIRequestContext, page: Page, run: string) {
   const email = `e2e.hammer.${run}@example.in`;
@@ -116,36 +111,15 @@ test('the winner follows the sale from the close to the certificate; the public 
   const adminToken = await logIn(officer, DEMO_ADMIN.email, DEMO_ADMIN.password);
 
   // An auction of this test's own, open for EMD, for which the buyer registers and is approved.
-  const today = toIstDate(await serverNow(request));
-  const added = await ok<Success<{ _id: string }>>(
-    await request.post('/api/admin/add-property', {
-      headers: bearer(adminToken),
-      data: {
-        customerName: 'M/s Hammer Traders',
-        propertyType: 'RESIDENTIAL HOUSE',
-        propertyLocation: `Hammer${run}`,
-        state: 'Rajasthan',
-        zone: 'WEST',
-        region: 'Jaipur Region',
-        possessionType: 'PHYSICAL',
-        vendor: 'In-house',
-        bankName: 'State Bank of India',
-        reservePrice: RESERVE,
-        auctionDate: addDays(today, 4),
-        auctionStartTime: '10:00',
-        auctionEndTime: '16:00',
-        emdSubmission: addDays(today, 2),
-        loanAccountNo: 'LN0037',
-        cifId: 370037,
-        propertySchedule: 'A house of two floors on a plot of 150 square metres.',
-        ...TEST_EMD_ACCOUNT,
-      },
-    }),
-    'POST /api/admin/add-property',
-  );
-  const property = (
-    await ok<Success<Property>>(await request.get(`/api/properties/${added.data._id}`), 'GET the property')
-  ).data;
+  const property = await addAuctionOpenForEmd(request, adminToken, {
+    customerName: 'M/s Hammer Traders',
+    propertyType: 'RESIDENTIAL HOUSE',
+    propertyLocation: `Hammer${run}`,
+    reservePrice: RESERVE,
+    loanAccountNo: 'LN0037',
+    cifId: 370037,
+    propertySchedule: 'A house of two floors on a plot of 150 square metres.',
+  });
   const registration = await registerForAuction(request, property, buyer, {
     firstName: 'Ravi',
     lastName: 'Hammer',

@@ -20,7 +20,7 @@ import {
   ok,
   registerForAuction,
 } from './auction-support';
-import { PDF, logIn, registerVerifiedAccount } from './session-support';
+import { PDF, logIn, registerVerifiedAccount, lettersOf } from './session-support';
 import { DEMO_ADMIN } from './shell-support';
 
 /*
@@ -54,14 +54,6 @@ async function shoot(page: Page, name: string, height = 900) {
   }
   await page.setViewportSize(size);
 }
-
-/** Letters only (names refuse digits), unique to this run. */
-const runLetters = (n: number) =>
-  n
-    .toString(26)
-    .split('')
-    .map((d) => String.fromCharCode(97 + parseInt(d, 26)))
-    .join('');
 
 /** A fresh verified account, logged in on a page of its own (the login asks for the captcha). */
 async function newVerifiedBidder(
@@ -169,7 +161,7 @@ test('the officer confirms a closed sale, verifies its deposit, refunds a loserâ
 }, testInfo) => {
   test.setTimeout(12 * 60_000);
   const stamp = Date.now();
-  const surname = `Hammer${runLetters(stamp)}`;
+  const surname = `Hammer${lettersOf(stamp)}`;
   const adminToken = await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const admin = { headers: bearer(adminToken) };
 

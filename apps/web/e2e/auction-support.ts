@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PDF, PNG } from './session-support';
 import {
+  addDays,
   cardState,
   istParts,
   toIstDate,
@@ -29,6 +30,54 @@ export const TEST_EMD_ACCOUNT = {
   emdBankName: 'State Bank of India',
   emdBranch: 'Parliament Street, New Delhi',
 };
+
+/** What sets one test's auction apart; everything else is the same for every test. */
+export interface TestAuction {
+  customerName: string;
+  propertyType: string;
+  /** A city of the test's own, so the catalogue narrowed to it shows this auction alone. */
+  propertyLocation: string;
+  reservePrice: number;
+  loanAccountNo: string;
+  cifId: number;
+  propertySchedule: string;
+}
+
+/**
+ * An auction of a test's own, added by the officer through the admin API: open for EMD submission for
+ * two more days and held in four (10:00 to 16:00 IST), with the test EMD account; answers the property
+ * as the public reads it.
+ */
+export async function addAuctionOpenForEmd(
+  request: APIRequestContext,
+  adminToken: string,
+  auction: TestAuction,
+): Promise<Property> {
+  const today = toIstDate(await serverNow(request));
+  const added = await ok<Success<{ _id: string }>>(
+    await request.post('/api/admin/add-property', {
+      headers: bearer(adminToken),
+      data: {
+        ...auction,
+        state: 'Rajasthan',
+        zone: 'WEST',
+        region: 'Jaipur Region',
+        possessionType: 'PHYSICAL',
+        vendor: 'In-house',
+        bankName: 'State Bank of India',
+        auctionDate: addDays(today, 4),
+        auctionStartTime: '10:00',
+        auctionEndTime: '16:00',
+        emdSubmission: addDays(today, 2),
+        ...TEST_EMD_ACCOUNT,
+      },
+    }),
+    'POST /api/admin/add-property',
+  );
+  return (
+    await ok<Success<Property>>(await request.get(`/api/properties/${added.data._id}`), 'GET the property')
+  ).data;
+}
 
 export async function ok<T>(
   response: Awaited<ReturnType<APIRequestContext['get']>>,

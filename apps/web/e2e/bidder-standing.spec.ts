@@ -1,16 +1,15 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { addDays, toIstDate, type MyRegistration, type Property, type Success } from '@eauction/shared';
+import { type MyRegistration, type Property, type Success } from '@eauction/shared';
 import {
-  TEST_EMD_ACCOUNT,
+  addAuctionOpenForEmd,
   bearer,
   nowWithRoomToday,
   ok,
   registerForAuction,
   scheduleLiveToday,
-  serverNow,
 } from './auction-support';
-import { logIn, registerVerifiedAccount } from './session-support';
+import { logIn, registerVerifiedAccount, runLetters } from './session-support';
 import { DEMO_ADMIN } from './shell-support';
 
 /*
@@ -38,11 +37,6 @@ async function shoot(page: Page, name: string) {
 }
 
 /** Letters only (names and cities refuse digits), different on every run. */
-function runLetters(): string {
-  const digits = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-  return [...digits].map((d) => String.fromCharCode(97 + Number(d))).join('');
-}
-
 const APPLICANT = {
   firstName: 'Kavya',
   lastName: 'Standing',
@@ -119,36 +113,15 @@ test('the card, the property page and the live page follow the registration thro
   const adminToken = await logIn(officer, DEMO_ADMIN.email, DEMO_ADMIN.password);
 
   // The officer adds an auction open for EMD submission for two more days, in a city of its own.
-  const today = toIstDate(await serverNow(request));
-  const added = await ok<Success<{ _id: string }>>(
-    await request.post('/api/admin/add-property', {
-      headers: bearer(adminToken),
-      data: {
-        customerName: 'M/s Standing Traders',
-        propertyType: 'COMMERCIAL PROPERTY',
-        propertyLocation: `Standing${run}`,
-        state: 'Rajasthan',
-        zone: 'WEST',
-        region: 'Jaipur Region',
-        possessionType: 'PHYSICAL',
-        vendor: 'In-house',
-        bankName: 'State Bank of India',
-        reservePrice: 1_500_000,
-        auctionDate: addDays(today, 4),
-        auctionStartTime: '10:00',
-        auctionEndTime: '16:00',
-        emdSubmission: addDays(today, 2),
-        loanAccountNo: 'LN0032',
-        cifId: 320032,
-        propertySchedule: 'A shop on the ground floor.',
-        ...TEST_EMD_ACCOUNT,
-      },
-    }),
-    'POST /api/admin/add-property',
-  );
-  const property = (
-    await ok<Success<Property>>(await request.get(`/api/properties/${added.data._id}`), 'GET the property')
-  ).data;
+  const property = await addAuctionOpenForEmd(request, adminToken, {
+    customerName: 'M/s Standing Traders',
+    propertyType: 'COMMERCIAL PROPERTY',
+    propertyLocation: `Standing${run}`,
+    reservePrice: 1_500_000,
+    loanAccountNo: 'LN0032',
+    cifId: 320032,
+    propertySchedule: 'A shop on the ground floor.',
+  });
 
   // Before registering: the usual card, and Register / Pay EMD on the property page.
   let card = await cardOf(page, property);

@@ -1,23 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  addDays,
-  toIstDate,
-  type AccountRegistrationInput,
-  type Property,
-  type Success,
-} from '@eauction/shared';
+import { type AccountRegistrationInput, type Property, type Success } from '@eauction/shared';
 import AUTH_HI from '../src/features/auth/locales/hi.json' with { type: 'json' };
 import LIVE_HI from '../src/features/live-auction/locales/hi.json' with { type: 'json' };
 import {
-  TEST_EMD_ACCOUNT,
+  addAuctionOpenForEmd,
   bearer,
   nowWithRoomToday,
   ok,
   registerForAuction,
   scheduleLiveToday,
-  serverNow,
 } from './auction-support';
 import { logIn, outboxDir, readableMail } from './session-support';
 import { DEMO_ADMIN } from './shell-support';
@@ -139,36 +132,15 @@ test('a bidder who chose Hindi registers, is mailed in Hindi, gets the Bid Docum
 
   // An auction of this test's own; the bidder registers for it.
   const adminToken = await logIn(officer, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const today = toIstDate(await serverNow(request));
-  const added = await ok<Success<{ _id: string }>>(
-    await request.post('/api/admin/add-property', {
-      headers: bearer(adminToken),
-      data: {
-        customerName: 'M/s Hindi Traders',
-        propertyType: 'RESIDENTIAL HOUSE',
-        propertyLocation: `Hindi${run}`,
-        state: 'Rajasthan',
-        zone: 'WEST',
-        region: 'Jaipur Region',
-        possessionType: 'PHYSICAL',
-        vendor: 'In-house',
-        bankName: 'State Bank of India',
-        reservePrice: RESERVE,
-        auctionDate: addDays(today, 4),
-        auctionStartTime: '10:00',
-        auctionEndTime: '16:00',
-        emdSubmission: addDays(today, 2),
-        loanAccountNo: 'LN0023',
-        cifId: 230023,
-        propertySchedule: 'A house on a plot of 120 square metres.',
-        ...TEST_EMD_ACCOUNT,
-      },
-    }),
-    'POST /api/admin/add-property',
-  );
-  const property = (
-    await ok<Success<Property>>(await request.get(`/api/properties/${added.data._id}`), 'GET the property')
-  ).data;
+  const property = await addAuctionOpenForEmd(request, adminToken, {
+    customerName: 'M/s Hindi Traders',
+    propertyType: 'RESIDENTIAL HOUSE',
+    propertyLocation: `Hindi${run}`,
+    reservePrice: RESERVE,
+    loanAccountNo: 'LN0023',
+    cifId: 230023,
+    propertySchedule: 'A house on a plot of 120 square metres.',
+  });
   const registration = await registerForAuction(
     request,
     property,

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { mkdirSync } from 'node:fs';
 import { addDays, toIstDate } from '@eauction/shared';
 import { TEST_EMD_ACCOUNT, bearer, ok, serverNow } from './auction-support';
-import { PDF, PNG, logIn, registerVerifiedAccount } from './session-support';
+import { PDF, PNG, logIn, registerVerifiedAccount, lettersOf } from './session-support';
 import { DEMO_ADMIN } from './shell-support';
 
 /*
@@ -30,14 +30,6 @@ async function shoot(page: Page, name: string) {
   });
 }
 
-/** Letters only (names refuse digits), unique to this run. */
-const runLetters = (n: number) =>
-  n
-    .toString(26)
-    .split('')
-    .map((d) => String.fromCharCode(97 + parseInt(d, 26)))
-    .join('');
-
 /** A fresh verified account, logged in on a page of its own (the login asks for the captcha). */
 async function newVerifiedBidder(request: APIRequestContext, browser: Browser, run: string) {
   const email = `e2e.officer.${run}@example.in`;
@@ -64,7 +56,7 @@ test('the officer searches, filters and pages registrations, and reads them as c
   const stamp = Date.now();
   const run = `${stamp}`;
   // The surname on every registration of this run: what the officer searches for.
-  const surname = `Pager${runLetters(stamp)}`;
+  const surname = `Pager${lettersOf(stamp)}`;
   const adminToken = await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const today = toIstDate(new Date(await serverNow(request)));
   const bidder = await newVerifiedBidder(request, browser, run);

@@ -19,6 +19,18 @@ export const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+/** A number in letters only (names and cities refuse digits): 'bcd…' names unique to a run. */
+export function lettersOf(n: number): string {
+  return n
+    .toString(26)
+    .split('')
+    .map((d) => String.fromCharCode(97 + parseInt(d, 26)))
+    .join('');
+}
+
+/** Letters unique to this run of a test. */
+export const runLetters = () => lettersOf(Date.now() * 100 + Math.floor(Math.random() * 100));
+
 /** Logs in through the login page with the mouse; resolves with the session's bearer token. */
 export async function logIn(page: Page, email: string, password: string): Promise<string> {
   await page.goto('/login');
