@@ -121,6 +121,8 @@ test('a bidder who chose Hindi registers, is mailed in Hindi, gets the Bid Docum
   await page.goto(new URL(link ?? '').pathname);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEVANAGARI, LOAD);
+  // The page verifies once it runs: logging in before its answer came would find the e-mail unverified.
+  await expect(page.getByRole('heading', { name: AUTH_HI['auth.verify.verified'] })).toBeVisible(LOAD);
   await expect(page.getByRole('link', { name: AUTH_HI['auth.login.title'] }).first()).toBeVisible(LOAD);
 
   const token = await logInInHindi(page, email, password);
