@@ -74,7 +74,10 @@ export async function listAuctions(
           sql`select count(*) from registrations r where r.property_id = ${PROPERTY_ID} and r.status = 'pending'`,
         ),
         bidsCount: countOf(sql`select count(*) from bids b where b.property_id = ${PROPERTY_ID}`),
-        relisted: sql<boolean>`exists (select 1 from properties p where p.relisted_from = ${PROPERTY_ID})`,
+        relisted:
+          sql<boolean>`exists (select 1 from properties p where p.relisted_from = ${PROPERTY_ID})`.mapWith(
+            Boolean,
+          ),
       })
       .from(properties)
       .where(where)
@@ -90,7 +93,6 @@ export async function listAuctions(
       ...counts,
       auctionState: auctionStateOf(dto, now),
       cancelled: property.cancelledAt !== null,
-      relisted: Boolean(counts.relisted),
     };
   });
   return { items, total: totals[0]?.total ?? 0 };

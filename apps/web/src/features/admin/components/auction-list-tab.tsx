@@ -145,6 +145,28 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
   );
 }
 
+/** The re-auction of a cancelled auction, on the server's clock (read while the dialog is open only). */
+function RelistCancelledDialog({
+  auction,
+  onClose,
+  onDone,
+}: {
+  auction: AdminAuction;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const now = useServerNow(30_000);
+  return (
+    <RelistDialog
+      auction={{ ...auction, propertyId: auction._id }}
+      opened
+      now={now}
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
+}
+
 /**
  * docs/product.md, "Auction List": every auction with its customer, property, location and dates, searchable
  * and filtered by state; 'View Registrations', and Edit, Cancel (before the end: "Cancellation"),
@@ -152,7 +174,6 @@ function AuctionRow({ auction, open }: { auction: AdminAuction; open: (dialog: D
  */
 export function AuctionListTab() {
   const { _ } = useLingui();
-  const now = useServerNow(30_000);
   const list = useListQuery();
   const auctions = useAdminAuctions(list.query);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -256,10 +277,8 @@ export function AuctionListTab() {
         onCancelled={() => finish(_(SALE_MESSAGES.cancelled))}
       />
       {dialog?.kind === 'relist' ? (
-        <RelistDialog
-          auction={{ ...dialog.auction, propertyId: dialog.auction._id }}
-          opened
-          now={now}
+        <RelistCancelledDialog
+          auction={dialog.auction}
           onClose={close}
           onDone={() => finish(_(MOVE_TEXT.relist.done))}
         />
